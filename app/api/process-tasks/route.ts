@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { getModelSettings } from "@/lib/env";
+import { jsonError, readJsonBody } from "@/lib/http/json";
+import { apiMessages, exampleText } from "@/lib/i18n/server";
+import { checkInputSize, MAX_LINES, MAX_TEXT_LENGTH, MODES, resolvePreviewText } from "@/lib/tasks";
+import { processTasks } from "@/lib/tasks/process";
+
+export const runtime = "nodejs";
+
+const ProcessTasksSchema = z.object({
+  text: z.string({ error: "text must be a string" }),
+  mode: z.enum(MODES, { error: `mode must be one of ${MODES.join(", ")}` }),
+  requestId: z.string().max(100).optional(),
+});
+
+export async function POST(request: Request) {
+  const t = apiMessages();
+  const body = await readJsonBody(request, ProcessTasksSchema);
+  if ("response" in body) return body.response;
+  const { text, mode, requestId } = body.data;
+
+  const problem = checkInputSize(text);
+  if (problem === "too-long") return jsonError(413, t("tooLong", { max: MAX_TEXT_LENGTH }));
+  if (problem === "too-many-lines") return jsonError(413, t("tooManyLines", { max: MAX_LINES }));
+
+  try {
+    const input = resolvePreviewText(text, exampleText()) ?? "";
+    const model = getModelSettings();
+    const outcome = await processTasks(input, mode, model);
+    const details =
+      outcome.source === "model"
+        ? t("detailsModel", { model: model!.model })
+        : outcome.source === "fallback"
+          ? t("detailsFallback", { reason: outcome.reason })
+          : t("detailsLocal");
+    return Response.json(
+      {
+        success: true,
+        message: outcome.tasks.length > 0 ? t("processed") : t("noTasks"),
+        details,
+        processed: outcome.tasks,
+        ...(requestId ? { requestId } : {}),
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  } catch (error) {
+    console.error("process-tasks failed", error);
+    return jsonError(500, t("serverError"));
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { checkInputSize, processTasksLocally, resolvePreviewText, sortByPriority } from ".";
+
+describe("processTasksLocally", () => {
+  it("plain mode keeps the typed lines as they are", () => {
+    expect(processTasksLocally("- Call the dentist, then buy milk\n\n2. Pay rent today", "plain")).toEqual([
+      { text: "Call the dentist, then buy milk", isPriority: false, emoji: null },
+      { text: "2. Pay rent today", isPriority: false, emoji: null },
+    ]);
+  });
+
+  it("Sort for Me splits actions, marks priorities and puts them first, shorter first", () => {
+    const tasks = processTasksLocally("Read a novel\nCall the dentist, then pay rent before Friday\nFinish the quarterly report today\nBuy milk", "smart");
+    expect(tasks.map((t) => [t.text, t.isPriority])).toEqual([
+      ["Pay rent before Friday", true],
+      ["Finish the quarterly report today", true],
+      ["Buy milk", false],
+      ["Read a novel", false],
+      ["Call the dentist", false],
+    ]);
+  });
+
+  it("keeps the typed order among equals", () => {
+    const tasks = sortByPriority([
+      { text: "bbb", isPriority: false, emoji: null },
+      { text: "aaa", isPriority: false, emoji: null },
+    ]);
+    expect(tasks.map((t) => t.text)).toEqual(["bbb", "aaa"]);
+  });
+
+  it("Add Emoji gives every task an emoji, splitting actions, in both languages", () => {
+    const tasks = processTasksLocally("Walk the dog and water the plants\n遛狗，然后买牛奶", "emoji");
+    expect(tasks.map((t) => t.text)).toEqual(["Walk the dog", "Water the plants", "遛狗", "买牛奶"]);
+    expect(tasks.every((t) => t.emoji && !t.isPriority)).toBe(true);
+  });
+});
+
+describe("input rules", () => {
+  it("previews the example when the text is blank, and nothing when the example is blank too", () => {
+    expect(resolvePreviewText("  \n ", "Buy milk")).toBe("Buy milk");
+    expect(resolvePreviewText("Call mom", "Buy milk")).toBe("Call mom");
+    expect(resolvePreviewText(" ", " ")).toBeNull();
+  });
+
+  it("limits text to 5,000 characters and 100 lines", () => {
+    expect(checkInputSize("x".repeat(5000))).toBeNull();
+    expect(checkInputSize("x".repeat(5001))).toBe("too-long");
+    expect(checkInputSize(Array(100).fill("a").join("\n"))).toBeNull();
+    expect(checkInputSize(Array(101).fill("a").join("\n"))).toBe("too-many-lines");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The task engine: free text in, wallpaper tasks out. The same code runs in the browser (for an
+ * instant preview) and on the server (for /api/process-tasks and server-rendered wallpapers).
+ * No framework imports and no network here; the optional language model lives in ./llm.
+ */
+import { splitActions } from "./actions";
+import { chooseEmoji } from "./emoji";
+import { splitLines } from "./lines";
+import { isPriorityTask } from "./priority";
+import { sortByPriority } from "./sort";
+import type { Mode, Task } from "./types";
+
+export { MODES, type Mode, type Task } from "./types";
+export { splitLines, stripBullets } from "./lines";
+export { splitActions } from "./actions";
+export { isPriorityTask } from "./priority";
+export { chooseEmoji, DEFAULT_EMOJI } from "./emoji";
+export { sortByPriority } from "./sort";
+export { MAX_TEXT_LENGTH, MAX_LINES, checkInputSize, resolvePreviewText, type InputProblem } from "./input";
+
+/** Plain keeps the typed lines; Sort for Me and Add Emoji also split lines that hold several actions. */
+export function extractTasks(text: string, mode: Mode): string[] {
+  const lines = splitLines(text);
+  return mode === "plain" ? lines : lines.flatMap(splitActions);
+}
+
+/** Turns lines of task text into the tasks of a mode: prioritised and sorted, with emoji, or plain. */
+export function tasksForMode(lines: readonly string[], mode: Mode): Task[] {
+  switch (mode) {
+    case "plain":
+      return lines.map((text) => ({ text, isPriority: false, emoji: null }));
+    case "smart":
+      return sortByPriority(lines.map((text) => ({ text, isPriority: isPriorityTask(text), emoji: null })));
+    case "emoji":
+      return lines.map((text) => ({ text, isPriority: false, emoji: chooseEmoji(text) }));
+  }
+}
+
+export function processTasksLocally(text: string, mode: Mode): Task[] {
+  return tasksForMode(extractTasks(text, mode), mode);
+}
