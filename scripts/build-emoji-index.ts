@@ -26,15 +26,18 @@ const KEPT_PEOPLE_SUBGROUPS = new Set([22, 25, 27, 28, 29]); // body parts, role
 const MAX_EMOJI_PER_KEYWORD = 4;
 /** Words that name an emoji but usually mean something else on a to-do list. */
 const AMBIGUOUS = new Set(
-  "book ring watch date match can fan seal bear fall spring tie point mark check light play fly rock star back top up down left right new free cool ok id sos on soon end man woman person people face hand sign symbol object nature animal thing word boring useless".split(
+  "book ring watch date match can fan seal bear fall spring tie point mark check light play fly rock star back top up down left right new free cool ok id sos on soon end man woman person people face hand sign symbol object nature animal thing word boring useless full old big small little high low open last first next round heavy short long take".split(
     " ",
   ),
 );
 
 type EmojibaseEmoji = { emoji: string; label: string; tags?: string[]; group?: number; subgroup?: number; skins?: unknown };
 
+/** Clock faces name hours, which say when, not what. */
+const CLOCK_FACES = /^[\u{1F550}-\u{1F567}]/u;
+
 function isTaskLike(e: EmojibaseEmoji): boolean {
-  if (e.group === undefined) return false;
+  if (e.group === undefined || CLOCK_FACES.test(e.emoji)) return false;
   if (KEPT_GROUPS.has(e.group)) return true;
   return e.group === 1 && e.subgroup !== undefined && KEPT_PEOPLE_SUBGROUPS.has(e.subgroup) && !/[\u2640\u2642]/.test(e.emoji);
 }

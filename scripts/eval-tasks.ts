@@ -22,7 +22,8 @@ interface SplitCase {
 const dir = path.join(import.meta.dirname, "../lib/tasks/eval");
 const labelled = JSON.parse(readFileSync(path.join(dir, "labelled-set.json"), "utf8")) as Labelled[];
 const splits = JSON.parse(readFileSync(path.join(dir, "split-set.json"), "utf8")) as SplitCase[];
-const showMisses = process.argv.includes("--misses");
+let showMisses = false;
+const wantMisses = process.argv.includes("--misses");
 
 const bare = (emoji: string) => emoji.replace(/\uFE0F/g, "");
 const graphemes = (emoji: string) => [...new Intl.Segmenter().segment(emoji)].map((s) => bare(s.segment));
@@ -66,6 +67,7 @@ function splitScore(items: SplitCase[]) {
 
 const rows: Array<Record<string, string | number>> = [];
 for (const lang of ["en", "zh", "all"] as const) {
+  showMisses = wantMisses && lang === "all";
   const items = labelled.filter((item) => lang === "all" || item.lang === lang);
   const splitItems = splits.filter((item) => lang === "all" || item.lang === lang);
   const p = priorityScores(items);

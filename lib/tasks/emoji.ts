@@ -12,58 +12,74 @@ export const DEFAULT_EMOJI = "✅";
 
 interface Match {
   emoji: string;
+  /** The rule's weight (3 specific thing, 2 activity, 1 marker). */
   weight: number;
+  /** The weight adjusted for where the match stands: longer phrases up, side remarks down. */
+  score: number;
   /** Where the match sits: word positions in English, character positions in Chinese. */
   start: number;
   end: number;
-  curated: boolean;
+  rule: EmojiRule | null;
 }
 
-type Keyed = { stems: string[]; rule: EmojiRule };
+interface Word {
+  stem: string;
+  /** The word follows "for", "before", "about"…: it says why or when, not what. */
+  aside: boolean;
+}
+
+type DatasetIndex = Record<string, [emoji: string, weight: number]>;
+const datasetEnglish = emojiIndex.en as unknown as DatasetIndex;
+const datasetChinese = emojiIndex.zh as unknown as DatasetIndex;
+
+/** Words after which the rest of a clause is a purpose, a time or a topic. */
+const ASIDE_MARKERS = new Set(["for", "before", "b4", "by", "until", "about", "regarding", "re", "after", "during", "from"]);
+
+function readWords(text: string): Word[] {
+  const words: Word[] = [];
+  let aside = false;
+  for (const [token] of text.toLowerCase().matchAll(/[a-z0-9]+(?:[-'][a-z0-9]+)*|[,;:()!?.\u2013\u2014]|\s-\s/g)) {
+    if (!/^[a-z0-9]/.test(token)) aside = false; // punctuation ends the side remark
+    else if (ASIDE_MARKERS.has(token)) aside = true;
+    else if (!ENGLISH_STOPWORDS.has(token)) words.push({ stem: stemmer(token.replace(/'s$/, "")), aside });
+  }
+  return words;
+}
 
 /** Hand-picked English phrases, stemmed once and keyed by their first stem. */
-const englishRules = new Map<string, Keyed[]>();
-/** Hand-picked Chinese keywords and dataset keywords, for lookups by substring. */
+const englishRules = new Map<string, Array<{ stems: string[]; rule: EmojiRule }>>();
+/** Hand-picked Chinese keywords, for lookups by substring. */
 const chineseRules = new Map<string, EmojiRule>();
 let longestChineseKeyword = 1;
 
 for (const rule of EMOJI_RULES) {
   for (const phrase of rule.en) {
-    const stems = stemWords(phrase);
+    const stems = readWords(phrase).map((w) => w.stem);
     if (stems.length === 0) continue;
-    const list = englishRules.get(stems[0]!) ?? [];
-    list.push({ stems, rule });
-    englishRules.set(stems[0]!, list);
+    englishRules.set(stems[0]!, [...(englishRules.get(stems[0]!) ?? []), { stems, rule }]);
   }
   for (const keyword of rule.zh) {
     chineseRules.set(keyword, rule);
     longestChineseKeyword = Math.max(longestChineseKeyword, keyword.length);
   }
 }
-type DatasetIndex = Record<string, [emoji: string, weight: number]>;
-const datasetEnglish = emojiIndex.en as unknown as DatasetIndex;
-const datasetChinese = emojiIndex.zh as unknown as DatasetIndex;
-
-function stemWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0 && !ENGLISH_STOPWORDS.has(word))
-    .map((word) => stemmer(word));
-}
 
 function englishMatches(text: string): Match[] {
-  const stems = stemWords(text);
+  const words = readWords(text);
   const matches: Match[] = [];
-  stems.forEach((stem, start) => {
-    for (const { stems: phrase, rule } of englishRules.get(stem) ?? []) {
-      if (phrase.every((s, k) => stems[start + k] === s)) {
-        // A phrase of several words is more specific than any one of them.
-        matches.push({ emoji: rule.emoji, weight: rule.weight + phrase.length - 1, start, end: start + phrase.length, curated: true });
-      }
+  words.forEach(({ stem, aside }, start) => {
+    const penalty = aside ? 1 : 0;
+    for (const { stems, rule } of englishRules.get(stem) ?? []) {
+      if (!stems.every((s, k) => words[start + k]?.stem === s)) continue;
+      // A phrase of several words is more specific than any one of them.
+      const score = rule.weight + (stems.length - 1) / 2 - penalty;
+      matches.push({ emoji: rule.emoji, weight: rule.weight, score, start, end: start + stems.length, rule });
     }
     const fromDataset = datasetEnglish[stem];
-    if (fromDataset) matches.push({ emoji: fromDataset[0], weight: fromDataset[1], start, end: start + 1, curated: false });
+    if (fromDataset) {
+      const [emoji, weight] = fromDataset;
+      matches.push({ emoji, weight, score: weight - penalty, start, end: start + 1, rule: null });
+    }
   });
   return matches;
 }
@@ -75,27 +91,30 @@ function chineseMatches(text: string): Match[] {
     for (let length = 1; length <= longestChineseKeyword && start + length <= text.length; length++) {
       const word = text.slice(start, start + length);
       const rule = chineseRules.get(word);
-      if (rule) matches.push({ emoji: rule.emoji, weight: rule.weight, start, end: start + length, curated: true });
+      if (rule) matches.push({ emoji: rule.emoji, weight: rule.weight, score: rule.weight, start, end: start + length, rule });
       const fromDataset = length >= 2 ? datasetChinese[word] : undefined;
-      if (fromDataset) matches.push({ emoji: fromDataset[0], weight: fromDataset[1], start, end: start + length, curated: false });
+      if (fromDataset) {
+        const [emoji, weight] = fromDataset;
+        matches.push({ emoji, weight, score: weight, start, end: start + length, rule: null });
+      }
     }
   }
   return matches;
 }
 
 /**
- * Heavier first, then longer, then hand-picked before dataset, then later in the text: in
+ * Higher score first, then longer, then hand-picked before dataset, then later in the text: in
  * "Check email" the object says more than the verb.
  */
 function compareMatches(a: Match, b: Match): number {
-  return b.weight - a.weight || b.end - b.start - (a.end - a.start) || Number(b.curated) - Number(a.curated) || b.start - a.start;
+  return b.score - a.score || b.end - b.start - (a.end - a.start) || Number(!!b.rule) - Number(!!a.rule) || b.start - a.start;
 }
 
 const overlaps = (a: Match, b: Match) => a.start < b.end && b.start < a.end;
 
 /**
- * The best match, and a second one when it is about another part of the task and one of the two
- * names a specific thing: "Call the dentist" -> "🦷📞", "Buy milk" -> "🥛🛒", "Check email" -> "📧".
+ * The best match, and a second hand-picked one about another part of the task when it names a
+ * specific thing too, or is a clear companion activity: "Call the dentist" -> "🦷📞".
  */
 function pickEmoji(matches: Match[]): string[] {
   const sorted = [...matches].sort(compareMatches);
@@ -103,11 +122,10 @@ function pickEmoji(matches: Match[]): string[] {
   if (!primary) return [];
   const secondary = sorted.find(
     (m) =>
+      m.rule !== null &&
       m.emoji !== primary.emoji &&
       !overlaps(m, primary) &&
-      m.weight >= 2 &&
-      Math.max(m.weight, primary.weight) >= 3 &&
-      (m.curated || m.weight >= 3),
+      (m.weight >= 3 || (m.rule.companion && primary.weight >= 3)),
   );
   return secondary ? [primary.emoji, secondary.emoji] : [primary.emoji];
 }

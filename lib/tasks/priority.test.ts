@@ -33,7 +33,7 @@ const notPriority = [
   "not urgent: tidy desk",
   "No rush - sort photos",
   "Buy milk",
-  "Call mom tomorrow",
+  "Call mom this weekend",
   "Make a list of important dates",
   "Due to rain, move the run indoors",
   "读一篇关于重要习惯的文章",
