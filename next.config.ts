@@ -4,7 +4,6 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
-  output: "standalone",
   poweredByHeader: false,
   serverExternalPackages: ["@napi-rs/canvas", "sharp"],
 };

@@ -68,6 +68,10 @@ export async function startFakeLlm() {
     behave(next: FakeLlmBehaviour) {
       behaviour = next;
     },
-    close: () => new Promise<void>((resolve) => server.closeAllConnections() || server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,0 +1,4 @@
+/** `npm run bench`: every benchmark, one after the other. */
+import { benchTasks } from "./tasks";
+
+benchTasks();

@@ -1,0 +1,11 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page loads with its title, heading and a link to the creator", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Wallminder/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your to-do list, on your lock screen");
+  await expect(page.getByRole("link", { name: "Create your wallpaper" })).toHaveAttribute("href", "#create-wallpaper");
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description).toMatch(/visual reminders/);
+});
