@@ -1,4 +1,8 @@
-/** `npm run bench`: every benchmark, one after the other. */
+/** `npm run bench`: every benchmark, one after the other. Figures only; nothing passes or fails on time. */
+import { benchCreatorPreview } from "./creator-preview";
 import { benchTasks } from "./tasks";
+import { benchWallpaper } from "./wallpaper";
 
 benchTasks();
+await benchWallpaper();
+await benchCreatorPreview();

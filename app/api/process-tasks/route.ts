@@ -13,6 +13,11 @@ const ProcessTasksSchema = z.object({
   requestId: z.string().max(100).optional(),
 });
 
+/** What the creator needs to know before it calls POST: whether a language model is configured. */
+export function GET() {
+  return Response.json({ model: getModelSettings() !== null }, { headers: { "Cache-Control": "no-store" } });
+}
+
 export async function POST(request: Request) {
   const t = apiMessages();
   const body = await readJsonBody(request, ProcessTasksSchema);

@@ -1,0 +1,83 @@
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
+import * as server from "@/lib/wallpaper/server";
+import { POST } from "./route";
+
+const post = (body: unknown) =>
+  POST(
+    new Request("http://127.0.0.1/api/wallpaper/generate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+
+async function expectPng(response: Response, width: number, height: number) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("image/png");
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["png", width, height]);
+}
+
+describe("POST /api/wallpaper/generate", () => {
+  it("renders the text as a 1179x2556 PNG by default", async () => {
+    await expectPng(await post({ text: "Buy milk\nPay rent today", options: {} }), 1179, 2556);
+  });
+
+  it("renders at the requested size and mode", async () => {
+    const response = await post({ text: "Buy milk\n给妈妈打电话", options: { width: 750, height: 1334, generation_mode: "emoji" } });
+    await expectPng(response, 750, 1334);
+  });
+
+  it("turns the text into tasks with the local engine for the chosen mode", async () => {
+    const render = vi.spyOn(server, "renderWallpaperPng");
+    await post({ text: "Buy milk\nPay rent today", options: { generation_mode: "smart" } });
+    expect(render).toHaveBeenCalledWith(expect.objectContaining({ mode: "smart", width: 1179, height: 2556 }));
+    expect(render.mock.calls[0]?.[0].tasks[0]).toMatchObject({ text: "Pay rent today", isPriority: true });
+  });
+
+  it("draws the given tasks instead of the text when the body has them", async () => {
+    const render = vi.spyOn(server, "renderWallpaperPng");
+    const response = await post({ text: "ignored", options: {}, tasks: [{ text: "Ship it", isPriority: true, emoji: "🚀" }, { text: "Rest" }] });
+    await expectPng(response, 1179, 2556);
+    expect(render.mock.calls[0]?.[0].tasks).toEqual([
+      { text: "Ship it", isPriority: true, emoji: "🚀" },
+      { text: "Rest", isPriority: false, emoji: null },
+    ]);
+  });
+
+  it.each([
+    ["a width below 320", { text: "x", options: { width: 100 } }, /width must be between 320 and 4096 pixels/],
+    ["a width above 4096", { text: "x", options: { width: 5000 } }, /width must be between 320 and 4096 pixels/],
+    ["a fractional height", { text: "x", options: { height: 2556.5 } }, /height must be a whole number of pixels/],
+    ["a width that is not a number", { text: "x", options: { width: "wide" } }, /width must be a number/],
+    ["an unknown mode", { text: "x", options: { generation_mode: "rainbow" } }, /generation_mode must be one of plain, smart, emoji/],
+    ["malformed JSON", "{not json", /valid JSON/],
+    ["a missing text", { options: {} }, /text must be a string/],
+    ["more than 100 tasks", { text: "", tasks: Array.from({ length: 101 }, () => ({ text: "x" })) }, /at most 100 tasks/],
+    ["a task over 300 characters", { text: "", tasks: [{ text: "x".repeat(301) }] }, /at most 300 characters/],
+  ])("answers 400 with a message for %s", async (_, body, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, message: expect.stringMatching(message) });
+  });
+
+  it("answers 413 for text over 5000 characters", async () => {
+    const response = await post({ text: "Buy milk\n".repeat(600), options: {} });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: expect.stringMatching(/5000 characters/) });
+  });
+
+  it("answers 500 with a generic message, not a stack, when rendering fails", async () => {
+    vi.spyOn(server, "renderWallpaperPng").mockRejectedValue(new Error("skia exploded"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await post({ text: "Buy milk", options: {} });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "The server encountered an error. Please try again later.",
+    });
+    expect(logged).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,184 @@
+"use client";
+
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/noto-sans-sc/wght.css";
+import "@fontsource/noto-color-emoji/400.css";
+import { Download, Share } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { Spinner } from "@/components/ui/spinner";
+import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
+import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
+import { processOnServer, ProcessError, serverHasModel } from "@/lib/creator/remote";
+import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
+import type { Mode, Task } from "@/lib/tasks/types";
+import { loadEngine } from "./engine";
+import { ModePicker } from "./mode-picker";
+import { PhonePreview } from "./phone-preview";
+import { useCreatorState } from "./use-creator";
+
+const noSubscription = () => () => {};
+
+export function Creator() {
+  const t = useTranslations("creator");
+  const { state, dispatch, edit, setMode } = useCreatorState();
+  const inputId = useId();
+  const hasModel = useRef<Promise<boolean> | null>(null);
+  const run = useRef(0);
+  const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
+
+  useEffect(() => {
+    const warm = () => void loadEngine();
+    const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 500);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
+
+  /** The tasks for the mode: from the server when it has a language model, else computed here. */
+  async function tasksFor(text: string, mode: Mode, isCurrent: () => boolean): Promise<Task[]> {
+    const [engine] = await loadEngine();
+    hasModel.current ??= mode === "plain" ? null : serverHasModel();
+    if (mode === "plain" || !(await hasModel.current)) return engine.processTasksLocally(text, mode);
+    try {
+      return await processOnServer(text, mode, crypto.randomUUID());
+    } catch (error) {
+      if (!(error instanceof ProcessError)) throw error;
+      const message = t(`errors.${error.kind}`);
+      if (isCurrent()) {
+        dispatch({ type: "serverFailed", message });
+        toast.error(message);
+      }
+      return engine.processTasksLocally(text, mode);
+    }
+  }
+
+  async function generate() {
+    const id = ++run.current;
+    const isCurrent = () => run.current === id;
+    const [engine, renderer] = await loadEngine();
+    const text = engine.resolvePreviewText(state.text, t("placeholder"));
+    if (text === null) return dispatch({ type: "failed", message: t("noText") });
+    const problem = engine.checkInputSize(text);
+    if (problem) {
+      const message = problem === "too-long" ? t("errors.tooLong", { max: MAX_TEXT_LENGTH }) : t("errors.tooManyLines", { max: MAX_LINES });
+      return dispatch({ type: "failed", message });
+    }
+    dispatch({ type: "start" });
+    let tasks: Task[] = [];
+    try {
+      tasks = await tasksFor(text, state.mode, isCurrent);
+      const image = await renderer.renderWallpaperBlob(tasks, state.mode, WALLPAPER_WIDTH, WALLPAPER_HEIGHT);
+      if (isCurrent()) dispatch({ type: "ready", tasks, image, imageUrl: URL.createObjectURL(image) });
+    } catch (error) {
+      console.error("Preview failed:", error);
+      if (isCurrent()) dispatch({ type: "failed", message: t(tasks.length > 0 ? "errors.renderImage" : "errors.generate"), tasks });
+    }
+  }
+
+  function previewImage(): Blob | null {
+    const problem = checkPreview(state.image);
+    if (!problem) return state.image;
+    toast.error(t(problem === "missing" ? "errors.previewFirst" : "errors.invalidImage"));
+    return null;
+  }
+
+  async function save(how: "download" | "share") {
+    const image = previewImage();
+    if (!image) return;
+    dispatch({ type: "saving", saving: true });
+    try {
+      const name = wallpaperFileName();
+      if (how === "download") {
+        downloadImage(image, name);
+        toast.success(t("toasts.downloaded"));
+      } else if (await shareImage(image, name)) {
+        toast.success(t("toasts.shared"));
+      }
+    } catch (error) {
+      const security = error instanceof DownloadError && error.kind === "security";
+      toast.error(t(security ? "errors.downloadSecurity" : "errors.downloadFailed"));
+    } finally {
+      dispatch({ type: "saving", saving: false });
+    }
+  }
+
+  const busy = state.status === "generating";
+  const changeText = (text: string) => {
+    run.current++;
+    edit(text);
+  };
+  const changeMode = (mode: Mode) => {
+    run.current++;
+    setMode(mode);
+  };
+
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[1fr_auto]">
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void generate();
+        }}
+      >
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
+            {t("inputLabel")}
+          </label>
+          <textarea
+            id={inputId}
+            value={state.text}
+            onChange={(event) => changeText(event.target.value)}
+            onFocus={() => void loadEngine()}
+            placeholder={t("placeholder")}
+            rows={9}
+            maxLength={MAX_TEXT_LENGTH}
+            className="mt-2 block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-base leading-relaxed text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+          />
+          <p className="mt-1 text-right text-xs text-slate-500">{t("charCount", { count: state.text.length, max: MAX_TEXT_LENGTH })}</p>
+          {state.serverError && (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {state.serverError}
+            </p>
+          )}
+          {state.fallback && <p className="mt-1 text-sm font-medium text-amber-700">{t("fallbackWarning")}</p>}
+        </div>
+        <ModePicker mode={state.mode} onChange={changeMode} />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {busy && <Spinner size="small" />}
+            {busy ? t("generating") : t("generate")}
+          </button>
+          {state.image && (
+            <button
+              type="button"
+              onClick={() => void save("download")}
+              disabled={state.saving}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+            >
+              {state.saving ? <Spinner size="small" /> : <Download aria-hidden="true" className="size-4" />}
+              {state.saving ? t("downloading") : t("download")}
+            </button>
+          )}
+          {state.image && shareable && (
+            <button
+              type="button"
+              onClick={() => void save("share")}
+              disabled={state.saving}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-70"
+            >
+              <Share aria-hidden="true" className="size-4" />
+              {t("share")}
+            </button>
+          )}
+        </div>
+        <p className="text-xs text-slate-500">{t("sizeNote")}</p>
+      </form>
+      <PhonePreview state={state} onImageError={() => dispatch({ type: "imageFailed" })} />
+    </div>
+  );
+}

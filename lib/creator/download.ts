@@ -1,0 +1,63 @@
+/** Saving the wallpaper from the browser: file names, checks, download and share. */
+
+/** A name that sorts by time and never collides: wallminder-2026-11-21-143005.png. */
+export function wallpaperFileName(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const time = `${pad(now.getHours())}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
+  return `wallminder-${date}-${time}.png`;
+}
+
+export type PreviewProblem = "missing" | "invalid";
+
+/** A real PNG is well over 100 bytes; anything smaller or of another type is not an image we made. */
+export function checkPreview(image: Blob | null): PreviewProblem | null {
+  if (!image) return "missing";
+  if (image.type !== "image/png" || image.size <= 100) return "invalid";
+  return null;
+}
+
+export type DownloadFailure = "security" | "failed";
+
+export class DownloadError extends Error {
+  override name = "DownloadError";
+  constructor(readonly kind: DownloadFailure) {
+    super(kind);
+  }
+}
+
+/** Starts a download of the image; the object URL is released after 2 s. */
+export function downloadImage(image: Blob, fileName: string): void {
+  try {
+    const url = URL.createObjectURL(image);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.rel = "noopener";
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 2_000);
+  } catch (error) {
+    throw new DownloadError(error instanceof DOMException && error.name === "SecurityError" ? "security" : "failed");
+  }
+}
+
+/** Whether this browser can hand an image file to the share sheet (phones: 'Save Image' to Photos). */
+export function canShareImages(): boolean {
+  if (typeof navigator === "undefined" || typeof navigator.canShare !== "function") return false;
+  const probe = new File([new Uint8Array(1)], "probe.png", { type: "image/png" });
+  return navigator.canShare({ files: [probe] });
+}
+
+/** Opens the share sheet with the image. Resolves false when the person closes the sheet. */
+export async function shareImage(image: Blob, fileName: string): Promise<boolean> {
+  const file = new File([image], fileName, { type: "image/png" });
+  try {
+    await navigator.share({ files: [file] });
+    return true;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") return false;
+    throw new DownloadError(error instanceof DOMException && error.name === "NotAllowedError" ? "security" : "failed");
+  }
+}

@@ -1,0 +1,65 @@
+import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { Task } from "@/lib/tasks/types";
+import { fontFor } from "./fonts";
+import { renderWallpaperPixels, renderWallpaperPng } from "./server";
+import { ensureWallpaperFonts, fontForText } from "./server-fonts";
+import { INK_ASCENT, INK_DESCENT } from "./style";
+
+const tasks: Task[] = [
+  { text: "Pay rent today", isPriority: true, emoji: "💸" },
+  { text: "给妈妈打电话", isPriority: false, emoji: "📞" },
+];
+
+describe("server fonts", () => {
+  it("registers the bundled faces once per process", () => {
+    expect(ensureWallpaperFonts()).toBe(ensureWallpaperFonts());
+    const families = GlobalFonts.families.map((font) => font.family);
+    expect(families).toEqual(expect.arrayContaining(["Inter Variable", "Noto Color Emoji"]));
+    expect(families.filter((family) => family.startsWith("Noto Sans SC Variable ")).length).toBe(101);
+  });
+
+  it("narrows the Chinese family to the subsets a text uses", () => {
+    const font = fontFor(400, 60);
+    expect(fontForText(font, "Buy milk 🥛")).toBe('400 60px "Inter Variable", "Noto Color Emoji", sans-serif');
+    const chinese = fontForText(font, "给妈妈打电话");
+    expect(chinese).toMatch(/^400 60px "Inter Variable", "Noto Color Emoji", ("Noto Sans SC Variable \d+", )+sans-serif$/);
+  });
+
+  it("keeps real ink within the ascent and descent the layout reserves", () => {
+    const ctx = createCanvas(1, 1).getContext("2d");
+    for (const [weight, text] of [[600, "ÁÉÍ Ågjpqy"], [400, "给妈妈打电话，『龘』"], [400, "🥛📞👨‍👩‍👧🇨🇳"]] as const) {
+      ctx.font = fontForText(fontFor(weight, 60), text);
+      const metrics = ctx.measureText(text);
+      expect(metrics.actualBoundingBoxAscent, text).toBeLessThanOrEqual(INK_ASCENT * 60);
+      expect(metrics.actualBoundingBoxDescent, text).toBeLessThanOrEqual(INK_DESCENT * 60);
+    }
+  });
+});
+
+describe("renderWallpaperPng", () => {
+  it("encodes an opaque RGB PNG of the requested size", async () => {
+    const png = await renderWallpaperPng({ tasks, width: 1179, height: 2556, mode: "smart" });
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(["png", 1179, 2556, 3]);
+  });
+
+  it("draws only the rows of the text band, leaving the rest to the encoder", () => {
+    const pixels = renderWallpaperPixels({ tasks, width: 1179, height: 2556, mode: "plain" });
+    expect(pixels.top).toBeGreaterThanOrEqual(pixels.layout.band.top);
+    expect(pixels.top + pixels.rows).toBeLessThanOrEqual(pixels.layout.band.bottom);
+    expect(pixels.rgba.length).toBe(1179 * pixels.rows * 4);
+  });
+
+  it("renders a plain white wallpaper for an empty list", async () => {
+    const png = await renderWallpaperPng({ tasks: [], width: 750, height: 1334, mode: "plain" });
+    const { channels, isOpaque } = await sharp(png).stats();
+    expect(isOpaque).toBe(true);
+    expect(channels.map((channel) => [channel.min, channel.max])).toEqual([
+      [255, 255],
+      [255, 255],
+      [255, 255],
+    ]);
+  });
+});

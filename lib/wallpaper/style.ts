@@ -1,0 +1,46 @@
+/**
+ * The wallpaper's look (SPEC.md section 9), in pixels at the reference size 1179x2556, plus the free
+ * band of PRODUCT.md decision 3. Layout scales these to the canvas it is given.
+ */
+export const REFERENCE_WIDTH = 1179;
+export const REFERENCE_HEIGHT = 2556;
+
+export const FONT_SIZE = 60;
+/** The smallest size a long list is shrunk to before tasks are left out behind '+N more'. */
+export const MIN_FONT_SIZE = 36;
+export const FONT_SIZE_STEP = 2;
+export const WRAP_WIDTH = 1115;
+
+/** Baseline-to-baseline distance inside one task, as a multiple of the font size. */
+export const LINE_HEIGHT = 1.8;
+/**
+ * SPEC's "block spacing 1.2": from a task's last line to the next task's first line the layout
+ * advances 1.2 line heights instead of 1, so tasks are set apart by an extra 0.2 of a line.
+ * (SPEC's "blank lines add 0.6 of a line" has no counterpart: tasks never include blank lines.)
+ */
+export const TASK_SPACING = 1.2;
+
+/**
+ * How far ink may reach above and below the baseline, as a multiple of the font size. Chosen to cover
+ * Inter (0.97 / 0.24), Noto Sans SC (0.88 / 0.12) and Noto Color Emoji (about 0.95 / 0.25); the
+ * leftover leading of a 1.8 line is split evenly above and below this box.
+ */
+export const INK_ASCENT = 1.0;
+export const INK_DESCENT = 0.3;
+
+/**
+ * The part of the lock screen the text may use, as fractions of the height: below the clock and
+ * widgets (which end near 35% on iOS 16+) and above the torch and camera buttons (near 87%), with
+ * a little air on both sides.
+ */
+export const BAND_TOP = 0.36;
+export const BAND_BOTTOM = 0.85;
+
+export const COLORS = {
+  background: "#ffffff",
+  text: "#111827",
+  /** Non-priority tasks in smart mode, and the '+N more' line. */
+  muted: "#6b7280",
+} as const;
+
+export const WEIGHTS = { regular: 400, priority: 600 } as const;

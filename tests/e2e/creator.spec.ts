@@ -1,0 +1,150 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import sharp from "sharp";
+
+const SEVEN_TASKS = ["Pay rent before Friday", "Walk the dog", "Call the dentist", "Buy milk", "Finish the report today!!", "Water the plants", "Read 10 pages"].join("\n");
+
+const taskBox = (page: Page) => page.getByRole("textbox", { name: "Your tasks" });
+const preview = (page: Page) => page.getByRole("img", { name: /Your wallpaper preview/ });
+const generate = (page: Page) => page.getByRole("button", { name: "Generate Preview" });
+
+async function open(page: Page) {
+  await page.goto("/#create-wallpaper");
+  await expect(generate(page)).toBeEnabled();
+}
+
+/** Clicks Download and decodes the PNG the browser saved. */
+async function downloadWallpaper(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^wallminder-\d{4}-\d{2}-\d{2}-\d{6}\.png$/);
+  const file = await readFile((await download.path())!);
+  return { file, metadata: await sharp(file).metadata() };
+}
+
+/** Makes the server look like it has a language model, and answers POSTs the way the test says. */
+async function serverWithModel(page: Page, answer: (route: Route) => Promise<void>) {
+  await page.route("**/api/process-tasks", async (route) => {
+    if (route.request().method() === "GET") return route.fulfill({ json: { model: true } });
+    return answer(route);
+  });
+}
+
+for (const mode of ["Plain", "Sort for Me", "Add Emoji"]) {
+  test(`${mode}: from text to a downloaded 1179x2556 PNG`, async ({ page }) => {
+    await open(page);
+    await taskBox(page).fill(SEVEN_TASKS);
+    const modeButton = page.getByRole("button", { name: mode, exact: true });
+    await modeButton.click();
+    await expect(modeButton).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
+    await generate(page).click();
+    await expect(preview(page)).toBeVisible();
+    const { metadata, file } = await downloadWallpaper(page);
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1179, 2556]);
+    expect(file.byteLength).toBeGreaterThan(10_000);
+  });
+}
+
+test("Sort for Me puts priority tasks first in the preview's description", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill("Read a novel\nPay rent before Friday\nBuy milk");
+  await page.getByRole("button", { name: "Sort for Me" }).click();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Pay rent before Friday, Buy milk, Read a novel");
+});
+
+test("an empty box previews the example list", async ({ page }) => {
+  await open(page);
+  await expect(page.getByText("Your preview will appear here")).toBeVisible();
+  await expect(page.getByText("Preview", { exact: true })).toBeVisible();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute("alt", /Go for a 30-minute walk, Drink 8 glasses of water/);
+  await expect(page.getByText("Preview", { exact: true })).toHaveCount(0);
+});
+
+test("editing the text or changing the mode clears the preview", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill("Buy milk");
+  await generate(page).click();
+  await expect(preview(page)).toBeVisible();
+  await taskBox(page).fill("Buy eggs");
+  await expect(preview(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
+  await generate(page).click();
+  await expect(preview(page)).toBeVisible();
+  await page.getByRole("button", { name: "Add Emoji" }).click();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(page.getByText("Your preview will appear here")).toBeVisible();
+});
+
+test("a preview image that fails to load shows the task list instead", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill("Pay rent today\nBuy milk");
+  await page.getByRole("button", { name: "Sort for Me" }).click();
+  await generate(page).click();
+  await expect(preview(page)).toBeVisible();
+  await preview(page).evaluate((img: HTMLImageElement) => (img.src = "blob:http://127.0.0.1/missing"));
+  const list = page.getByRole("list", { name: "Your tasks as they will appear" });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole("listitem").first()).toHaveText("* Pay rent today");
+});
+
+test("the modes explanation opens and closes from the keyboard", async ({ page }) => {
+  await open(page);
+  const toggle = page.getByRole("button", { name: "How do the modes work?" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(/Finds what is urgent/)).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/Finds what is urgent/)).toBeHidden();
+});
+
+const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
+  ["a network failure", (route) => route.abort("internetdisconnected"), "Network error: Please check your internet connection."],
+  ["HTTP 429", (route) => route.fulfill({ status: 429, json: {} }), "Too many requests. Please wait a moment and try again."],
+  ["HTTP 401", (route) => route.fulfill({ status: 401, json: {} }), "Authorization error: Please try signing in again."],
+  ["HTTP 500", (route) => route.fulfill({ status: 500, json: {} }), "The server encountered an error. Please try again later."],
+  ["a response it cannot read", (route) => route.fulfill({ status: 200, body: "<html>oops</html>" }), "We could not process the response format. Please try again."],
+  ["another HTTP error", (route) => route.fulfill({ status: 418, json: {} }), "There was a problem processing your text."],
+];
+
+for (const [name, answer, message] of failures) {
+  test(`on ${name} the creator says so and falls back to the local result`, async ({ page }) => {
+    await serverWithModel(page, answer);
+    await open(page);
+    await taskBox(page).fill("Walk the dog\nPay rent today");
+    await page.getByRole("button", { name: "Add Emoji" }).click();
+    await generate(page).click();
+    await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
+    await expect(page.getByText("Using fallback mode due to server issues")).toBeVisible();
+    await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Walk the dog, Pay rent today");
+  });
+}
+
+test("on a timeout the creator says so and falls back", async ({ page }) => {
+  await page.clock.install();
+  await serverWithModel(page, () => new Promise(() => {})); // never answers
+  await open(page);
+  await taskBox(page).fill("Walk the dog");
+  await page.getByRole("button", { name: "Sort for Me" }).click();
+  await generate(page).click();
+  await expect(page.getByText("Sorting tasks...")).toBeVisible();
+  await expect(generate(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  await page.clock.runFor(12_500);
+  await expect(page.getByText("The request timed out. Please try again with a shorter text.").first()).toBeVisible();
+  await expect(page.getByText("Using fallback mode due to server issues")).toBeVisible();
+  await expect(preview(page)).toBeVisible();
+});
+
+test("the home page has no serious or critical accessibility violations", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill("Buy milk\n今天交房租");
+  await generate(page).click();
+  await expect(preview(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+});
