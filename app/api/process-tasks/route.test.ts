@@ -1,15 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm } from "@/tests/fakes/llm-server";
+import { jsonPost } from "@/tests/helpers/requests";
 import { POST } from "./route";
 
-const post = (body: unknown) =>
-  POST(
-    new Request("http://127.0.0.1/api/process-tasks", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
+const post = (body: unknown) => POST(jsonPost("http://127.0.0.1/api/process-tasks", body));
 
 describe("POST /api/process-tasks with the local engine", () => {
   it("answers the spec's shape", async () => {

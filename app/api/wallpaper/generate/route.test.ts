@@ -1,16 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import * as server from "@/lib/wallpaper/server";
+import { jsonPost } from "@/tests/helpers/requests";
 import { POST } from "./route";
 
-const post = (body: unknown) =>
-  POST(
-    new Request("http://127.0.0.1/api/wallpaper/generate", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: typeof body === "string" ? body : JSON.stringify(body),
-    }),
-  );
+const post = (body: unknown) => POST(jsonPost("http://127.0.0.1/api/wallpaper/generate", body));
 
 async function expectPng(response: Response, width: number, height: number) {
   expect(response.status).toBe(200);

@@ -1,0 +1,8 @@
+/** A JSON POST as a browser would send it; a string body is sent as it is (for malformed JSON). */
+export function jsonPost(url: string, body: unknown): Request {
+  return new Request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
