@@ -26,7 +26,7 @@ const KEPT_PEOPLE_SUBGROUPS = new Set([22, 25, 27, 28, 29]); // body parts, role
 const MAX_EMOJI_PER_KEYWORD = 4;
 /** Words that name an emoji but usually mean something else on a to-do list. */
 const AMBIGUOUS = new Set(
-  "book ring watch date match can fan seal bear fall spring tie point mark check light play fly rock star back top up down left right new free cool ok id sos on soon end man woman person people face hand sign symbol object nature animal thing word boring useless full old big small little high low open last first next round heavy short long take".split(
+  "book glass ring watch date match can fan seal bear fall spring tie point mark check light play fly rock star back top up down left right new free cool ok id sos on soon end man woman person people face hand sign symbol object nature animal thing word boring useless full old big small little high low open last first next round heavy short long take".split(
     " ",
   ),
 );

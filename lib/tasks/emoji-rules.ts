@@ -57,7 +57,7 @@ export const EMOJI_RULES: readonly EmojiRule[] = [
   rule("🦷", 3, "dentist|dental|teeth|tooth|floss|orthodontist|braces", "牙医|牙|洗牙|看牙|牙齿"),
   rule("🩺", 3, "doctor|checkup|check up|clinic|gp|blood test|physio|physiotherapy|blood pressure|dermatologist", "医生|看病|体检|门诊|验血|血压|皮肤科"),
   rule("🏥", 3, "hospital|er|emergency room", "医院|急诊|挂号|复查|住院"),
-  rule("👓", 3, "optician|eye exam|glasses|contact lenses|optometrist|eye doctor", "眼镜|验光|眼科|眼保健操"),
+  rule("👓", 3, "optician|eye exam|eyeglasses|reading glasses|contact lenses|optometrist|eye doctor", "眼镜|验光|眼科|眼保健操"),
   rule("💇", 3, "haircut|hair cut|barber|hairdresser|salon|hair appt|hair appointment", "理发|剪头|剪发|发型|烫发"),
   rule("💧", 2, "water|hydrate|hydration|drink water|glasses of water|water bottle", "喝水|饮水|补水|杯水|喝杯水"),
   rule("🧘", 3, "yoga|meditate|meditation|mindfulness|stretch|stretching|breathe|breathing|breathing exercise|pilates", "瑜伽|冥想|拉伸|正念|呼吸|普拉提"),
@@ -73,7 +73,7 @@ export const EMOJI_RULES: readonly EmojiRule[] = [
   rule("🥗", 3, "salad|veggies|vegetables|healthy eating|diet|meal plan|protein|healthy lunch", "沙拉|蔬菜|饮食|减脂餐|蛋白质|轻食|主食"),
   rule("🍱", 3, "meal prep|packed lunch|lunches|lunchbox|bento", "备餐|便当|带饭"),
   rule("🍬", 3, "sugar|sweets|candy|dessert|chocolate|snacks", "糖|甜食|零食|奶茶"),
-  rule("😴", 3, "sleep|nap|bed early|bedtime|go to bed|early night", "睡觉|睡眠|午睡|早睡|早点睡"),
+  rule("😴", 3, "sleep|nap|bed early|bedtime|early night", "睡觉|睡眠|午睡|早睡|早点睡"),
   rule("🧠", 2, "therapy|therapist|mental health|counseling|counselling|focus", "心理|咨询|专注"),
 
   // Home and chores.
@@ -83,7 +83,7 @@ export const EMOJI_RULES: readonly EmojiRule[] = [
   rule("🍽️", 3, "dishes|dishwasher|wash up", "洗碗|碗|洗碗机"),
   rule("🗑️", 3, "trash|garbage|rubbish|bins|recycling|take out the bin|shred", "倒垃圾|垃圾|回收"),
   rule("🛏️", 3, "make the bed|sheets|bedding|change sheets", "铺床|床单|换床单|被子"),
-  rule("🍳", 3, "cook|cooking|recipe|make dinner", "做饭|烹饪|煮|下厨|菜谱|做菜"),
+  rule("🍳", 3, "cook|cooking|recipe|cook dinner", "做饭|烹饪|煮|下厨|菜谱|做菜"),
   rule("🧁", 3, "bake|baking|cupcakes|cookies|muffins", "烤蛋糕|烘焙|烤饼干"),
   rule("🧊", 3, "fridge|freezer|defrost|thaw", "冰箱|冷冻|解冻|冰块"),
   rule("🪴", 3, "plant|plants|houseplant|garden|gardening|repot|seeds|weeding|herbs|basil|succulents|fertilize|fertilise", "浇花|浇水|植物|花园|种花|盆栽|除草|绿萝|多肉|施肥|换盆|花盆|阳台的花"),
@@ -111,7 +111,7 @@ export const EMOJI_RULES: readonly EmojiRule[] = [
   rule("🍚", 3, "rice", "米饭|大米"),
   rule("🐟", 3, "fish|salmon|tuna|fish tank|aquarium", "鱼|鱼缸|三文鱼"),
   rule("☕", 3, "coffee|latte|espresso|cafe|café|tea", "咖啡|拿铁|喝茶|茶"),
-  rule("🍻", 3, "drinks|beer|beers|pub|happy hour|wine|cocktails", "喝酒|啤酒|酒吧|红酒"),
+  rule("🍻", 3, "beer|beers|pub|happy hour|drinks after work|wine|cocktails", "喝酒|啤酒|酒吧|红酒"),
   rule("🥦", 3, "groceries|grocery|produce|farmers market", "买菜|菜市场|杂货|食材"),
   rule("🎁", 3, "gift|gifts|present|presents|wrap presents|gift wrap|christmas shopping|donate", "礼物|送礼|包装礼物|捐"),
   rule("🎂", 3, "birthday|bday|cake|birthday cake", "生日|蛋糕"),
@@ -138,7 +138,7 @@ export const EMOJI_RULES: readonly EmojiRule[] = [
   rule("🚌", 3, "field trip|school trip|bus", "公交|大巴|校车|春游|秋游"),
   rule("📰", 3, "article|articles|news|newspaper|blog|magazine|podcast", "新闻|文章|杂志|公众号|播客"),
   rule("🗣️", 2, "presentation practice|speech|pitch|talk|practice talk|speaking", "演讲|发言|口语"),
-  rule("📝", 1, "todo|to-do|list|fill out|sign up|register|note|notes|minutes", "清单|填写|报名|登记|记录|笔记"),
+  rule("📝", 1, "todo|list|fill out|sign up|register|note|notes|minutes", "清单|填写|报名|登记|记录|笔记"),
 
   // People and pets.
   rule("🐕", 3, "dog|dogs|puppy|walk the dog|dog food|dog sitter|dog walker", "狗|遛狗|小狗|狗粮|狗狗"),
@@ -155,7 +155,7 @@ export const EMOJI_RULES: readonly EmojiRule[] = [
   rule("🎉", 2, "party|celebrate|celebration|invite|invitation|rsvp|potluck", "派对|聚会|庆祝|邀请"),
   rule("💒", 3, "wedding|engagement|bridal shower", "婚礼|订婚|婚宴"),
   companion("💬", "text|message|chat|whatsapp|dm|slack|ask|tell", "发消息|短信|微信|聊天|消息|问问|告诉"),
-  rule("👥", 2, "friends|friend|catch up|hang out|coffee with", "朋友|同学|叙旧"),
+  rule("👥", 2, "friends|friend|catch up|hang out", "朋友|同学|叙旧"),
 
   // Getting around.
   rule("🚗", 3, "car|oil change|car wash|mechanic|drive|parking|registration|smog|mot|car insurance", "车|洗车|换机油|加油|停车|开车|保养|年检"),

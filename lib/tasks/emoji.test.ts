@@ -18,6 +18,8 @@ describe("chooseEmoji", () => {
     ["Go for a run", "🏃"],
     ["买牛奶", "🥛"],
     ["交房租", "💰"],
+    ["Drink 8 glasses of water", "💧"],
+    ["Beers with Sam tonight", "🍻"],
   ])("picks a fitting emoji first for %j", (text, expected) => {
     expect(segments(chooseEmoji(text))[0]).toBe(expected);
   });
