@@ -5,7 +5,23 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets two builds live side by side (NEXT_DIST_DIR=.next-bench npm run build); .next by default.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   serverExternalPackages: ["@napi-rs/canvas", "sharp"],
+  async rewrites() {
+    // The IndexNow key file, /{key}.txt, is answered by a route that knows the configured key.
+    return [{ source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow/key-file?key=:key" }];
+  },
+  async redirects() {
+    // Old addresses of articles (SPEC.md section 2), kept working for links and search engines.
+    return [
+      ["/blog-preview", "/blog/beat-procrastination-visual-reminders"],
+      ["/pillar-preview", "/blog/ultimate-guide-overcome-procrastination"],
+      ["/text-lists-fail", "/blog/text-lists-fail"],
+      ["/psychology-of-procrastination", "/blog/psychology-of-procrastination"],
+      ["/blog/why-text-lists-fail", "/blog/text-lists-fail"],
+    ].map(([source, destination]) => ({ source: source!, destination: destination!, permanent: true }));
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -2,8 +2,12 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/json-ld";
 import { Toaster } from "@/components/toaster";
 import { getServerEnv } from "@/lib/env";
+import { clientMessages } from "@/lib/i18n/messages";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
 import "./globals.css";
 
 const inter = localFont({
@@ -16,10 +20,10 @@ const inter = localFont({
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("site");
   return {
+    ...pageMetadata({ title: t("title"), description: t("description"), path: "/" }),
     metadataBase: new URL(getServerEnv().SITE_URL),
     title: { default: t("title"), template: `%s | ${t("name")}` },
-    description: t("description"),
-    alternates: { canonical: "/" },
+    applicationName: t("name"),
   };
 }
 
@@ -27,13 +31,15 @@ export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width"
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const t = await getTranslations("site");
+  const siteUrl = getServerEnv().SITE_URL;
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <JsonLd data={[websiteJsonLd(siteUrl), organizationJsonLd(siteUrl)]} />
+        <NextIntlClientProvider messages={clientMessages}>
           {children}
           <Toaster />
         </NextIntlClientProvider>

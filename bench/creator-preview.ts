@@ -27,7 +27,7 @@ async function waitForServer(url: string) {
 }
 
 export async function benchCreatorPreview() {
-  if (!existsSync(".next/BUILD_ID")) {
+  if (!existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`)) {
     console.log("\nCreator preview benchmark skipped: run `npm run build` first.");
     return;
   }

@@ -4,3 +4,10 @@ export const SITE_NAME = "Wallminder";
 /** The wallpaper size of a modern iPhone lock screen (1179 x 2556). */
 export const WALLPAPER_WIDTH = 1179;
 export const WALLPAPER_HEIGHT = 2556;
+
+/** Where people write for help; shown on /support, the legal pages and in structured data. */
+export const SUPPORT_EMAIL = "support@wallminder.app";
+
+/** Pro prices (PRODUCT.md decision 1). */
+export const PRO_PRICE_MONTHLY = "$2.90";
+export const PRO_PRICE_ANNUAL = "$24.33";

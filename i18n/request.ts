@@ -1,8 +1,6 @@
 import { getRequestConfig } from "next-intl/server";
+import { messages } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE } from "@/lib/i18n/server";
 
 // One locale for now; the catalogue layout is ready for a Simplified Chinese one.
-export default getRequestConfig(async () => ({
-  locale: DEFAULT_LOCALE,
-  messages: (await import(`../messages/${DEFAULT_LOCALE}.json`)).default,
-}));
+export default getRequestConfig(async () => ({ locale: DEFAULT_LOCALE, messages }));

@@ -16,6 +16,9 @@ const ServerEnvSchema = z.object({
   LLM_MODEL: optional,
   LLM_API_KEY: optional,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** IndexNow: announce new public pages to search engines. Off unless a key is set. */
+  INDEXNOW_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-zA-Z0-9-]{8,128}$/).optional()),
+  INDEXNOW_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://api.indexnow.org/indexnow")),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

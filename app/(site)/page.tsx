@@ -1,21 +1,36 @@
 import { useTranslations } from "next-intl";
 import { Creator } from "@/components/creator/creator";
+import { Benefits } from "@/components/home/benefits";
+import { BlogTeasers } from "@/components/home/blog-teasers";
+import { HomeFaq } from "@/components/home/home-faq";
+import { Pricing } from "@/components/home/pricing";
+import { SocialProof } from "@/components/home/social-proof";
+import { Steps } from "@/components/home/steps";
 
 export default function HomePage() {
   const t = useTranslations();
   return (
     <main id="main">
-      <section className="mx-auto max-w-3xl px-6 pb-12 pt-16 text-center sm:pt-20">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
-        <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{t("home.heroLead")}</p>
-        <a
-          href="#create-wallpaper"
-          className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {t("home.heroCta")}
-        </a>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-3xl px-6 pb-14 pt-14 text-center sm:pt-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("home.heroEyebrow")}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{t("home.heroLead")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a
+              href="#create-wallpaper"
+              className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {t("home.heroCta")}
+            </a>
+            <a href="#how-it-works" className="rounded-lg px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-white">
+              {t("home.heroSecondary")}
+            </a>
+          </div>
+        </div>
       </section>
-      <section id="create-wallpaper" aria-labelledby="create-heading" className="scroll-mt-6 bg-slate-50 py-14">
+      <Steps />
+      <section id="create-wallpaper" aria-labelledby="create-heading" className="scroll-mt-20 bg-slate-50 py-14">
         <div className="mx-auto max-w-5xl px-6">
           <h2 id="create-heading" className="text-3xl font-bold tracking-tight text-slate-900">
             {t("creator.heading")}
@@ -26,6 +41,11 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <Benefits />
+      <SocialProof />
+      <BlogTeasers />
+      <Pricing />
+      <HomeFaq />
     </main>
   );
 }

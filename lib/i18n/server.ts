@@ -1,6 +1,6 @@
 /** Messages for code outside React (route handlers), from the same catalogue the pages use. */
 import { createTranslator } from "next-intl";
-import messages from "@/messages/en.json";
+import { messages } from "./messages";
 
 export const DEFAULT_LOCALE = "en";
 

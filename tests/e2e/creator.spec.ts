@@ -7,6 +7,7 @@ const SEVEN_TASKS = ["Pay rent before Friday", "Walk the dog", "Call the dentist
 
 const taskBox = (page: Page) => page.getByRole("textbox", { name: "Your tasks" });
 const preview = (page: Page) => page.getByRole("img", { name: /Your wallpaper preview/ });
+const modeButton = (page: Page, name: string) => page.getByRole("group", { name: "Mode" }).getByRole("button", { name, exact: true });
 const generate = (page: Page) => page.getByRole("button", { name: "Generate Preview" });
 
 async function open(page: Page) {
@@ -34,9 +35,8 @@ for (const mode of ["Plain", "Sort for Me", "Add Emoji"]) {
   test(`${mode}: from text to a downloaded 1179x2556 PNG`, async ({ page }) => {
     await open(page);
     await taskBox(page).fill(SEVEN_TASKS);
-    const modeButton = page.getByRole("button", { name: mode, exact: true });
-    await modeButton.click();
-    await expect(modeButton).toHaveAttribute("aria-pressed", "true");
+    await modeButton(page, mode).click();
+    await expect(modeButton(page, mode)).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
     await generate(page).click();
     await expect(preview(page)).toBeVisible();
@@ -49,7 +49,7 @@ for (const mode of ["Plain", "Sort for Me", "Add Emoji"]) {
 test("Sort for Me puts priority tasks first in the preview's description", async ({ page }) => {
   await open(page);
   await taskBox(page).fill("Read a novel\nPay rent before Friday\nBuy milk");
-  await page.getByRole("button", { name: "Sort for Me" }).click();
+  await modeButton(page, "Sort for Me").click();
   await generate(page).click();
   await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Pay rent before Friday, Buy milk, Read a novel");
 });
@@ -73,7 +73,7 @@ test("editing the text or changing the mode clears the preview", async ({ page }
   await expect(page.getByRole("button", { name: "Download" })).toHaveCount(0);
   await generate(page).click();
   await expect(preview(page)).toBeVisible();
-  await page.getByRole("button", { name: "Add Emoji" }).click();
+  await modeButton(page, "Add Emoji").click();
   await expect(preview(page)).toHaveCount(0);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
 });
@@ -81,7 +81,7 @@ test("editing the text or changing the mode clears the preview", async ({ page }
 test("a preview image that fails to load shows the task list instead", async ({ page }) => {
   await open(page);
   await taskBox(page).fill("Pay rent today\nBuy milk");
-  await page.getByRole("button", { name: "Sort for Me" }).click();
+  await modeButton(page, "Sort for Me").click();
   await generate(page).click();
   await expect(preview(page)).toBeVisible();
   await preview(page).evaluate((img: HTMLImageElement) => (img.src = "blob:http://127.0.0.1/missing"));
@@ -115,7 +115,7 @@ for (const [name, answer, message] of failures) {
     await serverWithModel(page, answer);
     await open(page);
     await taskBox(page).fill("Walk the dog\nPay rent today");
-    await page.getByRole("button", { name: "Add Emoji" }).click();
+    await modeButton(page, "Add Emoji").click();
     await generate(page).click();
     await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
     await expect(page.getByText("Using fallback mode due to server issues")).toBeVisible();
@@ -128,7 +128,7 @@ test("on a timeout the creator says so and falls back", async ({ page }) => {
   await serverWithModel(page, () => new Promise(() => {})); // never answers
   await open(page);
   await taskBox(page).fill("Walk the dog");
-  await page.getByRole("button", { name: "Sort for Me" }).click();
+  await modeButton(page, "Sort for Me").click();
   await generate(page).click();
   await expect(page.getByText("Sorting tasks...")).toBeVisible();
   await expect(generate(page)).toHaveCount(0);

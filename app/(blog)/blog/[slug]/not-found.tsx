@@ -1,0 +1,18 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+export default function ArticleNotFound() {
+  const t = useTranslations("blog.notFound");
+  return (
+    <main id="main" className="mx-auto flex max-w-[740px] flex-col items-center px-4 py-24 text-center sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("title")}</h1>
+      <p className="mt-4 max-w-md text-lg text-slate-600">{t("text")}</p>
+      <Link href="/blog" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("back")}
+      </Link>
+    </main>
+  );
+}

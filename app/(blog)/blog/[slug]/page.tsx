@@ -1,0 +1,132 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ArticleSidebar } from "@/components/blog/article-sidebar";
+import { Breadcrumbs } from "@/components/blog/breadcrumbs";
+import { PostDate } from "@/components/blog/post-date";
+import { RelatedArticles } from "@/components/blog/related-articles";
+import { SeriesNav } from "@/components/blog/series-nav";
+import { TableOfContents } from "@/components/blog/table-of-contents";
+import { TryFreeCta } from "@/components/blog/try-free-cta";
+import { JsonLd } from "@/components/json-ld";
+import { getAllSlugs, getPost, type Post } from "@/lib/content/blog";
+import { getServerEnv } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import "../article.css";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/*
+ * Every article is prerendered. An unknown slug renders on demand and calls notFound(): HTTP 404
+ * with this segment's not-found.tsx ("Article Not Found"). `dynamicParams = false` is left out on
+ * purpose: it also answers 404, but with the root's generic page, because Next skips nested
+ * not-found boundaries for params it did not prerender (vercel/next.js#62046).
+ */
+export function generateStaticParams() {
+  return getAllSlugs().map((slug) => ({ slug }));
+}
+
+const ogImagePath = (slug: string) => `/blog/${slug}/opengraph-image`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPost((await params).slug);
+  if (!post) return {};
+  return pageMetadata({
+    title: post.title,
+    description: post.description,
+    path: `/blog/${post.slug}`,
+    ogType: "article",
+    image: ogImagePath(post.slug),
+    keywords: post.keywords,
+    publishedTime: post.date,
+    modifiedTime: post.lastModified,
+    authors: [post.author],
+  });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const post = getPost((await params).slug);
+  if (!post) notFound();
+  const t = await getTranslations("blog");
+  return (
+    <main id="main" className="mx-auto max-w-[960px] px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
+      <ArticleJsonLd post={post} homeLabel={t("article.home")} blogLabel={t("article.blog")} />
+      <Breadcrumbs title={post.title} />
+      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
+        <article>
+          <ArticleHeader post={post} />
+          <TableOfContents entries={post.toc} />
+          {post.html.trim() ? (
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+          ) : (
+            <p className="py-12 text-center text-slate-500">{t("article.contentLoading")}</p>
+          )}
+          <SeriesNav previous={post.previous} next={post.next} />
+        </article>
+        <div className="mt-12 lg:mt-0">
+          <ArticleSidebar slug={post.slug} />
+        </div>
+      </div>
+      <div className="mt-16 space-y-16">
+        <RelatedArticles posts={post.related} />
+        <TryFreeCta />
+      </div>
+    </main>
+  );
+}
+
+async function ArticleHeader({ post }: { post: Post }) {
+  const t = await getTranslations("blog");
+  return (
+    <header>
+      <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("article.backToArticles")}
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-pretty text-slate-900 sm:text-4xl">{post.title}</h1>
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600" data-testid="article-meta">
+        <PostDate date={post.date} />
+        <span aria-hidden="true">·</span>
+        <span>{post.readTime}</span>
+        <span aria-hidden="true">·</span>
+        <span>{t("byAuthor", { author: post.author })}</span>
+      </p>
+      {post.featuredImage ? (
+        <Image
+          src={post.featuredImage}
+          alt={t("imageAlt")}
+          width={1200}
+          height={630}
+          unoptimized
+          preload
+          className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      ) : null}
+    </header>
+  );
+}
+
+function ArticleJsonLd({ post, homeLabel, blogLabel }: { post: Post; homeLabel: string; blogLabel: string }) {
+  const siteUrl = getServerEnv().SITE_URL;
+  const path = `/blog/${post.slug}`;
+  const article = articleJsonLd(siteUrl, {
+    title: post.title,
+    description: post.description,
+    path,
+    image: ogImagePath(post.slug),
+    author: post.author,
+    datePublished: post.date,
+    dateModified: post.lastModified,
+    keywords: post.keywords,
+  });
+  const crumbs = [
+    { name: homeLabel, path: "/" },
+    { name: blogLabel, path: "/blog" },
+    { name: post.title, path },
+  ];
+  return <JsonLd data={[article, breadcrumbJsonLd(siteUrl, crumbs)]} />;
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("history");
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/history", noIndex: true });
+}
+
+/** What a visitor sees of the history: what it is and how to get it. Signed-in history comes with accounts. */
+export default async function HistoryPage() {
+  const t = await getTranslations("history");
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("signedOutHeading")}</h1>
+      <p className="mt-4 text-lg text-slate-600">{t("signedOutBody")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/#pricing" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          {t("seePlans")}
+        </Link>
+        <Link href="/#create-wallpaper" className="rounded-lg px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+          {t("makeOne")}
+        </Link>
+      </div>
+    </main>
+  );
+}

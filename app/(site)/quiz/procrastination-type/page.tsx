@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { PageIntro } from "@/components/pages/page-intro";
+import { ProcrastinationQuiz } from "@/components/quiz/procrastination-quiz";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const PATH = "/quiz/procrastination-type";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("quiz.meta");
+  return pageMetadata({ title: t("title"), description: t("description"), path: PATH });
+}
+
+export default function ProcrastinationQuizPage() {
+  const t = useTranslations("quiz");
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
+      <PageIntro title={t("title")} lead={t("intro")} crumb={t("breadcrumb")} path={PATH} />
+      <ProcrastinationQuiz />
+    </main>
+  );
+}

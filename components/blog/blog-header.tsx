@@ -1,0 +1,29 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Logo } from "@/components/chrome/logo";
+
+/** The blog's header: the logo (home), a way back to the article list, home, and the creator. */
+export function BlogHeader() {
+  const t = useTranslations("blog.header");
+  const link = "rounded px-2 py-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3";
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t("nav")} className="flex items-center gap-1 text-sm font-medium text-slate-700">
+          <Link href="/blog" className={`inline-flex items-center gap-1 ${link}`}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t("allArticles")}
+          </Link>
+          <Link href="/" className={`hidden sm:block ${link}`}>
+            {t("home")}
+          </Link>
+          <Link href="/#create-wallpaper" className="ml-1 hidden rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 sm:block">
+            {t("create")}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+/** Home > Blog > the article, the last crumb marked as the current page. */
+export function Breadcrumbs({ title }: { title: string }) {
+  const t = useTranslations("blog.article");
+  const separator = <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />;
+  return (
+    <nav aria-label={t("breadcrumb")} className="max-w-[740px]">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-500">
+        <li className="flex items-center gap-1.5">
+          <Link href="/" className="hover:text-brand-700 hover:underline">
+            {t("home")}
+          </Link>
+          {separator}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Link href="/blog" className="hover:text-brand-700 hover:underline">
+            {t("blog")}
+          </Link>
+          {separator}
+        </li>
+        <li aria-current="page" className="min-w-0 truncate font-medium text-slate-700">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}

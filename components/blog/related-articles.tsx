@@ -1,0 +1,32 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { PostLink } from "@/lib/content/blog";
+
+/** The "Related Articles" grid: each article's title and a "Read Article" link to it. */
+export function RelatedArticles({ posts }: { posts: readonly PostLink[] }) {
+  const t = useTranslations("blog.article");
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading">
+      <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        {t("relatedHeading")}
+      </h2>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 className="font-semibold leading-snug text-slate-900">{post.title}</h3>
+            <Link
+              href={`/blog/${post.slug}`}
+              aria-label={t("readArticleAbout", { title: post.title })}
+              className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              {t("readArticle")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { PostLink } from "@/lib/content/blog";
+
+/** Previous / next links for articles that belong to a reading chain. */
+export function SeriesNav({ previous, next }: { previous: PostLink | null; next: PostLink | null }) {
+  const t = useTranslations("blog.article");
+  if (!previous && !next) return null;
+  const box = "flex flex-col gap-1 rounded-2xl border border-slate-200 p-4 hover:border-brand-500 hover:bg-brand-50";
+  return (
+    <nav aria-label={t("seriesNav")} className="mt-12 grid gap-4 sm:grid-cols-2">
+      {previous ? (
+        <Link href={`/blog/${previous.slug}`} rel="prev" className={box}>
+          <span className="inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wider text-slate-500">
+            <ArrowLeft aria-hidden="true" className="size-3.5" />
+            {t("previous")}
+          </span>
+          <span className="font-semibold text-slate-900">{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link href={`/blog/${next.slug}`} rel="next" className={`${box} sm:text-right`}>
+          <span className="inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wider text-slate-500 sm:justify-end">
+            {t("next")}
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </span>
+          <span className="font-semibold text-slate-900">{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { BookOpen, CircleHelp, History, House } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+
+/** The bottom bar on phones: Home, Blog, History, FAQ. */
+export function MobileBar() {
+  const t = useTranslations("chrome");
+  const items = [
+    ["home", "/", House],
+    ["blog", "/blog", BookOpen],
+    ["history", "/history", History],
+    ["faq", "/faq", CircleHelp],
+  ] as const;
+  return (
+    <nav aria-label={t("mobileNav")} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden">
+      <ul className="grid grid-cols-4">
+        {items.map(([key, href, Icon]) => (
+          <li key={key}>
+            <Link href={href} prefetch={false} className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600 hover:text-brand-700">
+              <Icon aria-hidden="true" className="size-5" />
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { getAllPosts } from "@/lib/content/blog";
+
+/** One article from each of the blog's themes: weight loss, procrastination, focus. */
+const TEASERS = ["mental-energy-approach", "ultimate-guide-overcome-procrastination", "science-of-phone-checking"];
+
+export async function BlogTeasers() {
+  const t = await getTranslations("home");
+  const posts = getAllPosts().filter((post) => TEASERS.includes(post.slug));
+  return (
+    <section aria-labelledby="blog-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="blog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          {t("blogHeading")}
+        </h2>
+        <Link href="/blog" className="font-semibold text-brand-700 hover:underline">
+          {t("blogAll")}
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {posts.map((post) => (
+          <li key={post.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-sm text-slate-500">{post.readTime}</p>
+            <h3 className="mt-2 text-lg font-semibold text-slate-900">{post.title}</h3>
+            <p className="mt-2 flex-1 text-slate-600">{post.description}</p>
+            <Link href={`/blog/${post.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline" aria-label={`${t("readArticle")}: ${post.title}`}>
+              {t("readArticle")} →
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { FaqAccordion } from "@/components/faq-accordion";
+import { FAQ_ITEMS, HOME_FAQ_IDS } from "@/lib/content/faq";
+
+export function HomeFaq() {
+  const t = useTranslations("home");
+  const items = HOME_FAQ_IDS.map((id) => FAQ_ITEMS.find((item) => item.id === id)!);
+  return (
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        {t("faqHeading")}
+      </h2>
+      <div className="mt-8">
+        <FaqAccordion items={items} />
+      </div>
+      <p className="mt-6 text-center">
+        <Link href="/faq" className="font-semibold text-brand-700 hover:underline">
+          {t("faqMore")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslations } from "next-intl";
+import { PricingTable } from "@/components/pricing-table";
+
+export function Pricing() {
+  const t = useTranslations("home");
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h2 id="pricing-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+          {t("pricingHeading")}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t("pricingLead")}</p>
+        <div className="mt-8">
+          <PricingTable />
+        </div>
+      </div>
+    </section>
+  );
+}

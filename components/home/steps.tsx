@@ -1,0 +1,24 @@
+import { useTranslations } from "next-intl";
+
+export function Steps() {
+  const t = useTranslations("home");
+  const steps = t.raw("steps") as Array<{ title: string; body: string }>;
+  return (
+    <section id="how-it-works" aria-labelledby="steps-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
+      <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        {t("stepsHeading")}
+      </h2>
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+            <p className="mt-2 text-slate-600">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

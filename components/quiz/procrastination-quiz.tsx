@@ -1,0 +1,183 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { QUIZ_QUESTIONS, type ProcrastinationType, type QuizAnswers, type QuizQuestion, procrastinationType } from "@/lib/quiz/procrastination";
+import { QuizResult } from "./quiz-result";
+
+const noSubscription = () => () => {};
+/** False in the server HTML, true once React runs in the browser. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+const BUTTON_BASE =
+  "inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/** The quiz: one question per step with Back and Next, then the person's type with tips. */
+export function ProcrastinationQuiz() {
+  const [answers, setAnswers] = useState<QuizAnswers>([]);
+  const [step, setStep] = useState(0);
+  const [done, setDone] = useState(false);
+  const focusTarget = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+
+  const card = useRef<HTMLDivElement>(null);
+
+  // After Next, Back or Retake, move focus to the new question or the result, so it is announced,
+  // and bring the top of the card back into view when the page has scrolled past it.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    focusTarget.current?.focus({ preventScroll: true });
+    if (card.current && card.current.getBoundingClientRect().top < 80) card.current.scrollIntoView({ block: "start" });
+  }, [step, done]);
+
+  const go = (update: () => void) => {
+    moved.current = true;
+    update();
+  };
+  const answer = (value: ProcrastinationType) =>
+    setAnswers((current) => QUIZ_QUESTIONS.map((_, index) => (index === step ? value : current[index])));
+  const next = () => go(() => (step + 1 < QUIZ_QUESTIONS.length ? setStep(step + 1) : setDone(true)));
+  const back = () => go(() => setStep(Math.max(0, step - 1)));
+  const retake = () =>
+    go(() => {
+      setAnswers([]);
+      setStep(0);
+      setDone(false);
+    });
+
+  const type = done ? procrastinationType(answers) : null;
+  const question = QUIZ_QUESTIONS[step];
+  return (
+    <div ref={card} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {type ? (
+        <QuizResult type={type} onRetake={retake} focusRef={focusTarget} />
+      ) : question ? (
+        <QuestionStep
+          key={question.id}
+          question={question}
+          step={step}
+          selected={answers[step]}
+          onSelect={answer}
+          onBack={back}
+          onNext={next}
+          focusRef={focusTarget}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface QuestionStepProps {
+  question: QuizQuestion;
+  step: number;
+  selected: ProcrastinationType | undefined;
+  onSelect: (value: ProcrastinationType) => void;
+  onBack: () => void;
+  onNext: () => void;
+  focusRef: React.RefObject<HTMLElement | null>;
+}
+
+function QuestionStep({ question, step, selected, onSelect, onBack, onNext, focusRef }: QuestionStepProps) {
+  const t = useTranslations("quiz");
+  const hydrated = useHydrated();
+  const [missing, setMissing] = useState(false);
+  const total = QUIZ_QUESTIONS.length;
+  const isLast = step + 1 === total;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected) onNext();
+    else setMissing(true);
+  };
+  return (
+    <form onSubmit={submit} noValidate data-ready={hydrated || undefined}>
+      <Progress current={step + 1} total={total} />
+      <fieldset className="mt-6" aria-describedby={missing ? "quiz-missing" : undefined}>
+        <legend className="w-full">
+          <h2 ref={focusRef as React.RefObject<HTMLHeadingElement>} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+            {t(`questions.${question.id}.prompt`)}
+          </h2>
+        </legend>
+        <div className="mt-5 grid gap-3">
+          {question.options.map((option) => (
+            <AnswerOption
+              key={option}
+              name={`quiz-${question.id}`}
+              value={option}
+              label={t(`questions.${question.id}.options.${option}`)}
+              checked={selected === option}
+              onChange={() => {
+                setMissing(false);
+                onSelect(option);
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {missing ? (
+        <p id="quiz-missing" role="alert" className="mt-4 text-sm font-medium text-red-700">
+          {t("chooseOne")}
+        </p>
+      ) : null}
+      <div className="mt-8 flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={step === 0}
+          className={`${BUTTON_BASE} border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700 disabled:invisible`}
+        >
+          {t("back")}
+        </button>
+        <button type="submit" className={`${BUTTON_BASE} bg-brand-600 text-white hover:bg-brand-700`}>
+          {isLast ? t("seeResult") : t("next")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Progress({ current, total }: { current: number; total: number }) {
+  const t = useTranslations("quiz");
+  const label = t("progress", { current, total });
+  return (
+    <div>
+      <p className="text-sm font-semibold text-brand-700" aria-live="polite">
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={current}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${(current / total) * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+interface AnswerOptionProps {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}
+
+function AnswerOption({ name, value, label, checked, onChange }: AnswerOptionProps) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 text-slate-800 transition-colors hover:border-brand-500 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-none"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

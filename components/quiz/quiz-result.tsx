@@ -1,0 +1,57 @@
+"use client";
+
+import { CircleCheck, RotateCcw } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ProcrastinationType } from "@/lib/quiz/procrastination";
+
+interface QuizResultProps {
+  type: ProcrastinationType;
+  onRetake: () => void;
+  focusRef: React.RefObject<HTMLElement | null>;
+}
+
+/** The quiz's end: the type, what it means, tips and the way to the creator. */
+export function QuizResult({ type, onRetake, focusRef }: QuizResultProps) {
+  const t = useTranslations("quiz");
+  const tips = t.raw(`types.${type}.tips`) as string[];
+  return (
+    <section aria-labelledby="quiz-result-heading">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("resultLabel")}</p>
+      <h2
+        id="quiz-result-heading"
+        ref={focusRef as React.RefObject<HTMLHeadingElement>}
+        tabIndex={-1}
+        className="mt-1 text-3xl font-bold tracking-tight text-slate-900 focus:outline-none"
+      >
+        {t(`types.${type}.name`)}
+      </h2>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">{t(`types.${type}.summary`)}</p>
+      <h3 className="mt-8 text-lg font-semibold text-slate-900">{t("tipsHeading")}</h3>
+      <ul className="mt-4 space-y-3">
+        {tips.map((tip) => (
+          <li key={tip} className="flex gap-3 text-slate-700">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+            <span>{tip}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link
+          href="/#create-wallpaper"
+          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {t("createLink")}
+        </Link>
+        <button
+          type="button"
+          onClick={onRetake}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t("retake")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Search } from "lucide-react";
+import Form from "next/form";
+import { useTranslations } from "next-intl";
+
+/** A GET form to /search?q=, so results have their own address and work without JavaScript. */
+export function SearchForm({ query }: { query: string }) {
+  const t = useTranslations("blog.search");
+  return (
+    <Form action="/search" role="search" className="mt-6">
+      <label htmlFor="search-q" className="block text-sm font-medium text-slate-700">
+        {t("label")}
+      </label>
+      <div className="mt-2 flex gap-2">
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={t("placeholder")}
+            maxLength={100}
+            className="w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+          />
+        </div>
+        <button type="submit" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          {t("submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}

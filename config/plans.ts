@@ -1,0 +1,19 @@
+/**
+ * The one Free versus Pro matrix (PRODUCT.md decision 1), used on every page that compares plans.
+ * Feature names and cell texts are message keys under `pricing` in messages/en.json.
+ */
+export type PlanCell = "yes" | "no" | "limited";
+
+export const PLAN_FEATURES = [
+  { feature: "basic", free: "yes", pro: "yes" },
+  { feature: "smartSort", free: "yes", pro: "yes" },
+  { feature: "emoji", free: "yes", pro: "yes" },
+  { feature: "unlimited", free: "limited", pro: "yes" },
+  { feature: "history", free: "no", pro: "yes" },
+  { feature: "taskChecking", free: "no", pro: "yes" },
+  { feature: "zipExport", free: "no", pro: "yes" },
+  { feature: "earlyAccess", free: "no", pro: "yes" },
+] as const satisfies ReadonlyArray<{ feature: string; free: PlanCell; pro: PlanCell }>;
+
+/** Server-rendered downloads a free account may make per day; the browser preview is unlimited. */
+export const FREE_DAILY_SERVER_RENDERS = 20;

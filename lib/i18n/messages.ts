@@ -1,0 +1,18 @@
+/**
+ * The English catalogue, assembled from one file per area so that each area's texts live apart:
+ * messages/en.json (site, chrome, home, creator, API) and messages/en/*.json.
+ */
+import core from "@/messages/en.json";
+import blog from "@/messages/en/blog.json";
+import faq from "@/messages/en/faq.json";
+import legal from "@/messages/en/legal.json";
+import pages from "@/messages/en/pages.json";
+
+export const messages = { ...core, ...faq, ...legal, ...pages, ...blog };
+export type Messages = typeof messages;
+
+/**
+ * The namespaces client components read; only these are sent to the browser. Add a namespace here
+ * when a "use client" component starts using it.
+ */
+export const clientMessages = { creator: messages.creator, quiz: messages.quiz };
