@@ -1,12 +1,10 @@
 "use client";
 
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/noto-sans-sc/wght.css";
-import "@fontsource/noto-color-emoji/400.css";
 import { Download, Share } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { toast } from "sonner";
+import { Toaster } from "@/components/toaster";
 import { Spinner } from "@/components/ui/spinner";
 import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
@@ -179,6 +177,7 @@ export function Creator() {
         <p className="text-xs text-slate-500">{t("sizeNote")}</p>
       </form>
       <PhonePreview state={state} onImageError={() => dispatch({ type: "imageFailed" })} />
+      <Toaster />
     </div>
   );
 }
