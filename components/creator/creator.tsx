@@ -35,8 +35,9 @@ export function Creator() {
   /** The tasks for the mode: from the server when it has a language model, else computed here. */
   async function tasksFor(text: string, mode: Mode, isCurrent: () => boolean): Promise<Task[]> {
     const [engine] = await loadEngine();
-    hasModel.current ??= mode === "plain" ? null : serverHasModel();
-    if (mode === "plain" || !(await hasModel.current)) return engine.processTasksLocally(text, mode);
+    if (mode === "plain") return engine.processTasksLocally(text, mode);
+    hasModel.current ??= serverHasModel(); // asked once, on the first Sort for Me or Add Emoji
+    if (!(await hasModel.current)) return engine.processTasksLocally(text, mode);
     try {
       return await processOnServer(text, mode, crypto.randomUUID());
     } catch (error) {

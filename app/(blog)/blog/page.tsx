@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PostCard } from "@/components/blog/post-card";
@@ -34,13 +35,7 @@ export default async function BlogIndexPage() {
         <h2 id="featured-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
           {t("index.featuredHeading")}
         </h2>
-        <ul className="mt-4 grid gap-6 md:grid-cols-3">
-          {featured.map((post) => (
-            <li key={post.slug} className="flex">
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostGrid posts={featured} className="mt-4 md:grid-cols-3" />
       </section>
       <div className="mt-12">
         <TryFreeCta />
@@ -49,14 +44,20 @@ export default async function BlogIndexPage() {
         <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           {t("index.moreHeading")}
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {others.map((post) => (
-            <li key={post.slug} className="flex">
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
+        <PostGrid posts={others} className="mt-6 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
     </main>
+  );
+}
+
+function PostGrid({ posts, className }: { posts: ComponentProps<typeof PostCard>["post"][]; className: string }) {
+  return (
+    <ul className={`grid gap-6 ${className}`}>
+      {posts.map((post) => (
+        <li key={post.slug} className="flex">
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
   );
 }

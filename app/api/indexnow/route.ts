@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getServerEnv } from "@/lib/env";
-import { jsonError, readJsonBody } from "@/lib/http/json";
+import { jsonError, parseJsonBody } from "@/lib/http/json";
 import { IndexNowError, submitToIndexNow, toPublicUrls } from "@/lib/seo/indexnow";
 
 export const runtime = "nodejs";
@@ -13,11 +13,8 @@ const fail = (status: number, error: string) => Response.json({ success: false, 
 
 export async function POST(request: Request) {
   const env = getServerEnv();
-  const body = await readJsonBody(request, IndexNowSchema);
-  if ("response" in body) {
-    const { message } = (await body.response.json()) as { message: string };
-    return fail(400, message);
-  }
+  const body = await parseJsonBody(request, IndexNowSchema);
+  if ("error" in body) return fail(400, body.error);
   if (!env.INDEXNOW_KEY) return fail(503, "IndexNow is not configured: set INDEXNOW_KEY to announce pages.");
   try {
     const urls = toPublicUrls(body.data.urls, env.SITE_URL);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { getModelSettings } from "@/lib/env";
-import { jsonError, readJsonBody } from "@/lib/http/json";
+import { inputSizeError, jsonError, readJsonBody } from "@/lib/http/json";
 import { apiMessages, exampleText } from "@/lib/i18n/server";
-import { checkInputSize, MAX_LINES, MAX_TEXT_LENGTH, MODES, resolvePreviewText } from "@/lib/tasks";
+import { MODES, resolvePreviewText } from "@/lib/tasks";
 import { processTasks } from "@/lib/tasks/process";
 
 export const runtime = "nodejs";
@@ -24,9 +24,8 @@ export async function POST(request: Request) {
   if ("response" in body) return body.response;
   const { text, mode, requestId } = body.data;
 
-  const problem = checkInputSize(text);
-  if (problem === "too-long") return jsonError(413, t("tooLong", { max: MAX_TEXT_LENGTH }));
-  if (problem === "too-many-lines") return jsonError(413, t("tooManyLines", { max: MAX_LINES }));
+  const tooBig = inputSizeError(text);
+  if (tooBig) return tooBig;
 
   try {
     const input = resolvePreviewText(text, exampleText()) ?? "";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { jsonError, readJsonBody } from "@/lib/http/json";
+import { inputSizeError, jsonError, readJsonBody } from "@/lib/http/json";
 import { apiMessages, exampleText } from "@/lib/i18n/server";
-import { checkInputSize, MAX_LINES, MAX_TEXT_LENGTH, MODES, processTasksLocally, resolvePreviewText } from "@/lib/tasks";
+import { MODES, processTasksLocally, resolvePreviewText } from "@/lib/tasks";
 import type { Task } from "@/lib/tasks/types";
 import { renderWallpaperPng } from "@/lib/wallpaper/server";
 
@@ -46,9 +46,8 @@ export async function POST(request: Request) {
   if ("response" in body) return body.response;
   const { text, options, tasks: givenTasks } = body.data;
 
-  const problem = checkInputSize(text);
-  if (problem === "too-long") return jsonError(413, t("tooLong", { max: MAX_TEXT_LENGTH }));
-  if (problem === "too-many-lines") return jsonError(413, t("tooManyLines", { max: MAX_LINES }));
+  const tooBig = inputSizeError(text);
+  if (tooBig) return tooBig;
 
   try {
     const mode = options.generation_mode;
