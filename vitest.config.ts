@@ -1,12 +1,40 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      "server-only": path.resolve(import.meta.dirname, "tests/setup/empty.ts"),
+    },
+  },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    globalSetup: ["tests/setup/database.ts"],
     testTimeout: 20_000,
+    hookTimeout: 30_000,
+    env: {
+      NODE_ENV: "test",
+      SITE_URL: "http://localhost:3000",
+      DATA_DIR: path.join(os.tmpdir(), "wallminder-vitest-data"),
+      BETTER_AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
+    },
+    projects: [
+      {
+        extends: true as const,
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      // The database tests again, on a real Postgres server, whenever one is given (CI gives one).
+      ...(testDatabaseUrl
+        ? [{ extends: true as const, test: { name: "postgres", include: ["**/*.db.test.ts"], exclude: ["node_modules/**"], env: { DATABASE_URL: testDatabaseUrl } } }]
+        : []),
+    ],
   },
 });

@@ -19,6 +19,26 @@ const ServerEnvSchema = z.object({
   /** IndexNow: announce new public pages to search engines. Off unless a key is set. */
   INDEXNOW_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-zA-Z0-9-]{8,128}$/).optional()),
   INDEXNOW_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://api.indexnow.org/indexnow")),
+  /** Where the embedded database, the generated auth secret and stored images live. */
+  DATA_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("./data")),
+  /** A Postgres server (postgres://...). Unset: the embedded PGlite database in DATA_DIR/pglite. */
+  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres://" }).optional()),
+  /** Signs sessions. Required on a public site; on a local one a generated secret is kept in DATA_DIR. */
+  BETTER_AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional()),
+  /** Sign in with Google. Both must be set to show the Google button. */
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  /**
+   * Points the Google button at another OpenID Connect issuer's discovery document (the tests' local
+   * issuer, or a Google-compatible identity provider). Unset: Google itself.
+   */
+  GOOGLE_DISCOVERY_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** Sends sign-in links by email (smtp://user:pass@host:587). Unset: links go to the server log. */
+  SMTP_URL: optional,
+  SMTP_FROM: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("Wallminder <no-reply@wallminder.app>")),
+  /** Sign-in requests allowed per client address and per email address in 15 minutes. */
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
@@ -36,4 +56,21 @@ export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv
 export function getModelSettings(env: ServerEnv = getServerEnv()) {
   if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
   return { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.LLM_TIMEOUT_MS };
+}
+
+/** True when the site runs on this machine (localhost, 127.0.0.1), as `npm start` does by default. */
+export function isLocalSite(env: ServerEnv = getServerEnv()): boolean {
+  const host = new URL(env.SITE_URL).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+/** A deployed site: production build on a public address. Embedded conveniences are off there. */
+export function isPublicDeployment(env: ServerEnv = getServerEnv()): boolean {
+  return env.NODE_ENV === "production" && !isLocalSite(env);
+}
+
+/** The Google sign-in settings, or null when Google is not configured. */
+export function getGoogleSettings(env: ServerEnv = getServerEnv()) {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL };
 }

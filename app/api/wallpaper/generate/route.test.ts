@@ -1,10 +1,19 @@
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as server from "@/lib/wallpaper/server";
+import { SITE, type SignedIn, signIn, withBearer } from "@/tests/helpers/auth";
+import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
 import { POST } from "./route";
 
-const post = (body: unknown) => POST(jsonPost("http://127.0.0.1/api/wallpaper/generate", body));
+openTestDatabase();
+let person: SignedIn;
+beforeAll(async () => {
+  person = await signIn("renders@example.test");
+});
+
+const GENERATE_URL = `${SITE}/api/wallpaper/generate`;
+const post = (body: unknown) => POST(withBearer(person, GENERATE_URL, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }));
 
 async function expectPng(response: Response, width: number, height: number) {
   expect(response.status).toBe(200);
@@ -15,6 +24,16 @@ async function expectPng(response: Response, width: number, height: number) {
 }
 
 describe("POST /api/wallpaper/generate", () => {
+  it("answers 401 with the sign-in message without a session or with a made-up token", async () => {
+    const anonymous = jsonPost(GENERATE_URL, { text: "Buy milk", options: {} });
+    const madeUp = new Request(GENERATE_URL, { method: "POST", headers: { Authorization: "Bearer made-up", "Content-Type": "application/json" }, body: "{}" });
+    for (const request of [anonymous, madeUp]) {
+      const response = await POST(request);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ success: false, message: "Authorization error: Please try signing in again." });
+    }
+  });
+
   it("renders the text as a 1179x2556 PNG by default", async () => {
     await expectPng(await post({ text: "Buy milk\nPay rent today", options: {} }), 1179, 2556);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requireUser } from "@/lib/auth/session";
 import { inputSizeError, jsonError, readJsonBody } from "@/lib/http/json";
 import { apiMessages, exampleText } from "@/lib/i18n/server";
 import { MODES, processTasksLocally, resolvePreviewText } from "@/lib/tasks";
@@ -39,9 +40,14 @@ const GenerateWallpaperSchema = z.object({
   tasks: z.array(TaskSchema).max(MAX_TASKS, { error: `at most ${MAX_TASKS} tasks` }).optional(),
 });
 
-/** Renders the wallpaper PNG for a list, on the server (the browser preview draws the same layout). */
+/**
+ * Renders the wallpaper PNG for a signed-in person's list, on the server (the browser preview draws
+ * the same layout, and visitors download that).
+ */
 export async function POST(request: Request) {
   const t = apiMessages();
+  const signedIn = await requireUser(request);
+  if ("response" in signedIn) return signedIn.response;
   const body = await readJsonBody(request, GenerateWallpaperSchema);
   if ("response" in body) return body.response;
   const { text, options, tasks: givenTasks } = body.data;

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { GET as me } from "@/app/api/me/route";
+import { saveSubscription } from "@/lib/db/queries/subscriptions";
+import { account, session, user, userSubscriptions, wallpapers } from "@/lib/db/schema";
+import { getServerEnv } from "@/lib/env";
+import { getImageStore, wallpaperKey } from "@/lib/storage";
+import { SITE, signIn, withBearer, withCookie } from "@/tests/helpers/auth";
+import { openTestDatabase } from "@/tests/helpers/database";
+import { DELETE } from "./route";
+
+const database = openTestDatabase();
+
+async function personWithData() {
+  const signedIn = await signIn(`delete-${randomUUID().slice(0, 8)}@example.test`);
+  const { user: who } = await (await me(withBearer(signedIn, `${SITE}/api/me`))).json();
+  const db = database.current.db;
+  await saveSubscription(db, who.id, { subscriptionStatus: "active", customerId: "cus_delete" });
+  for (const id of [randomUUID(), randomUUID()]) {
+    const key = wallpaperKey(who.id, id);
+    await getImageStore().put(key, new Uint8Array([137, 80, 78, 71]));
+    await db.insert(wallpapers).values({ id, userId: who.id, text: "Call mum", mode: "plain", width: 1179, height: 2556, storagePath: key });
+  }
+  return { signedIn, userId: who.id as string };
+}
+
+async function rowsOf(userId: string) {
+  const db = database.current.db;
+  return {
+    user: (await db.select().from(user).where(eq(user.id, userId))).length,
+    session: (await db.select().from(session).where(eq(session.userId, userId))).length,
+    account: (await db.select().from(account).where(eq(account.userId, userId))).length,
+    subscription: (await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId))).length,
+    wallpapers: (await db.select().from(wallpapers).where(eq(wallpapers.userId, userId))).length,
+  };
+}
+
+describe("DELETE /api/account", () => {
+  it("answers 401 to a visitor", async () => {
+    expect((await DELETE(new Request(`${SITE}/api/account`, { method: "DELETE" }))).status).toBe(401);
+  });
+
+  it("removes the person's rows and images for good, and leaves everyone else's", async () => {
+    const leaving = await personWithData();
+    const staying = await personWithData();
+    const imagesOf = (userId: string) => path.join(getServerEnv().DATA_DIR, "images", "wallpapers", userId);
+    expect(existsSync(imagesOf(leaving.userId))).toBe(true);
+
+    const response = await DELETE(withCookie(leaving.signedIn, `${SITE}/api/account`, { method: "DELETE" }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;") && cookie.includes("Max-Age=0"))).toBe(true);
+
+    expect(await rowsOf(leaving.userId)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0 });
+    expect(existsSync(imagesOf(leaving.userId))).toBe(false);
+    expect((await me(withBearer(leaving.signedIn, `${SITE}/api/me`))).status).toBe(401);
+
+    expect(await rowsOf(staying.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2 });
+    expect(existsSync(imagesOf(staying.userId))).toBe(true);
+  });
+});

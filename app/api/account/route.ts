@@ -1,0 +1,24 @@
+import { deleteAccount } from "@/lib/account/delete";
+import { getAuth } from "@/lib/auth/config";
+import { requireUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { apiMessages } from "@/lib/i18n/server";
+import { logger } from "@/lib/log";
+import { getImageStore } from "@/lib/storage";
+
+export const runtime = "nodejs";
+
+/** Deletes the signed-in account and everything it owns, then clears the session cookies. */
+export async function DELETE(request: Request) {
+  const result = await requireUser(request);
+  if ("response" in result) return result.response;
+  const removed = await deleteAccount(await getDb(), getImageStore(), result.viewer.id);
+  logger.info({ userId: result.viewer.id, ...removed }, "account deleted");
+
+  const response = Response.json({ success: true, message: apiMessages()("accountDeleted") }, { headers: { "Cache-Control": "no-store" } });
+  const { authCookies } = await (await getAuth()).$context;
+  for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+    response.headers.append("Set-Cookie", `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${cookie.attributes.secure ? "; Secure" : ""}`);
+  }
+  return response;
+}

@@ -1,0 +1,16 @@
+import { getViewer } from "@/lib/auth/session";
+import { jsonError } from "@/lib/http/json";
+import { apiMessages } from "@/lib/i18n/server";
+
+export const runtime = "nodejs";
+
+/** The signed-in person and their plan (cookie or bearer token), or 401. */
+export async function GET(request: Request) {
+  const viewer = await getViewer(request.headers);
+  if (!viewer) return jsonError(401, apiMessages()("signInRequired"));
+  const { id, email, name, displayName, image, plan, isPro, subscriptionStatus } = viewer;
+  return Response.json(
+    { success: true, user: { id, email, name, displayName, image }, plan, isPro, subscription: { status: subscriptionStatus } },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

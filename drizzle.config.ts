@@ -1,0 +1,3 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({ dialect: "postgresql", schema: "./lib/db/schema.ts", out: "./drizzle" });

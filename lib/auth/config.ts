@@ -1,0 +1,87 @@
+/**
+ * Sign-in with Better Auth: Google (OpenID Connect) and email magic links, sessions in HttpOnly
+ * cookies, and bearer tokens for API clients. Built once per process, on the migrated database.
+ */
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { bearer } from "better-auth/plugins/bearer";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { getDb } from "@/lib/db/client";
+import * as schema from "@/lib/db/schema";
+import { type ServerEnv, getGoogleSettings, getServerEnv } from "@/lib/env";
+import { sendSignInLink } from "./mail";
+import { trustedOrigins } from "./origins";
+import { resolveAuthSecret } from "./secret";
+
+export const GOOGLE_PROVIDER_ID = "google";
+const MAGIC_LINK_TTL_SECONDS = 15 * 60;
+const SESSION_DAYS = 30;
+
+async function createAuth(env: ServerEnv) {
+  const google = getGoogleSettings(env);
+  const db = await getDb();
+  return betterAuth({
+    appName: "Wallminder",
+    baseURL: env.SITE_URL,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(env),
+    trustedOrigins: trustedOrigins(env),
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Our own per-IP and per-email limits (lib/auth/rate-limit.ts) give clear messages instead.
+    rateLimit: { enabled: false },
+    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    advanced: { useSecureCookies: env.SITE_URL.startsWith("https:"), ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } },
+    socialProviders:
+      google && !google.discoveryUrl ? { google: { clientId: google.clientId, clientSecret: google.clientSecret, prompt: "select_account" } } : {},
+    plugins: [
+      // Google at another OpenID Connect issuer (the tests' local one), under the same provider id.
+      ...(google?.discoveryUrl
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  name: "Google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        storeToken: "hashed",
+        sendMagicLink: ({ email, url }) => sendSignInLink(env, email, url),
+      }),
+      bearer(),
+      nextCookies(),
+    ],
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+const shared = globalThis as typeof globalThis & { __wallminderAuth?: Promise<Auth> };
+
+/** This process's Better Auth instance. */
+export function getAuth(): Promise<Auth> {
+  shared.__wallminderAuth ??= createAuth(getServerEnv()).catch((error: unknown) => {
+    shared.__wallminderAuth = undefined;
+    throw error;
+  });
+  return shared.__wallminderAuth;
+}
+
+/** Forgets the instance, so the next call reads the environment again (tests). */
+export function resetAuth(): void {
+  shared.__wallminderAuth = undefined;
+}

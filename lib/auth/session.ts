@@ -1,0 +1,58 @@
+/**
+ * Who is asking: the session from the cookie or from `Authorization: Bearer <token>`, the user's
+ * plan, and the guards routes use (requireUser, requirePro).
+ */
+import "server-only";
+import { type Plan, isProStatus, planFor } from "@/lib/billing/plans";
+import { displayName } from "@/lib/account/identity";
+import { getDb } from "@/lib/db/client";
+import { findSubscription } from "@/lib/db/queries/subscriptions";
+import type { SubscriptionStatus } from "@/lib/db/schema";
+import { jsonError } from "@/lib/http/json";
+import { apiMessages } from "@/lib/i18n/server";
+import { getAuth } from "./config";
+
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+  displayName: string;
+  image: string | null;
+  plan: Plan;
+  isPro: boolean;
+  /** null: no subscription row (never subscribed). */
+  subscriptionStatus: SubscriptionStatus | null;
+}
+
+/** The signed-in person and their plan, or null. */
+export async function getViewer(headers: Headers): Promise<Viewer | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  const { user } = session;
+  const subscription = await findSubscription(await getDb(), user.id);
+  const status = subscription?.subscriptionStatus ?? null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    displayName: displayName({ email: user.email, name: user.name }),
+    image: user.image ?? null,
+    plan: planFor(status),
+    isPro: isProStatus(status),
+    subscriptionStatus: status,
+  };
+}
+
+/** The viewer, or the 401 to send. */
+export async function requireUser(request: Request): Promise<{ viewer: Viewer } | { response: Response }> {
+  const viewer = await getViewer(request.headers);
+  return viewer ? { viewer } : { response: jsonError(401, apiMessages()("signInRequired")) };
+}
+
+/** A Pro viewer, or the 401 / 403 to send. */
+export async function requirePro(request: Request): Promise<{ viewer: Viewer } | { response: Response }> {
+  const result = await requireUser(request);
+  if ("response" in result) return result;
+  return result.viewer.isPro ? result : { response: jsonError(403, apiMessages()("proRequired")) };
+}

@@ -1,0 +1,77 @@
+/**
+ * The database: PGlite (embedded Postgres) in DATA_DIR/pglite by default, a Postgres server when
+ * DATABASE_URL is set. Opened and migrated once per process; every caller awaits `getDb()`.
+ */
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getServerEnv } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), "drizzle");
+
+const shared = globalThis as typeof globalThis & { __wallminderDatabase?: Promise<DatabaseHandle> };
+
+/** The migrated database of this process. */
+export async function getDb(): Promise<Database> {
+  return (await getDatabaseHandle()).db;
+}
+
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  shared.__wallminderDatabase ??= openDatabase().catch((error: unknown) => {
+    shared.__wallminderDatabase = undefined; // let the next request try again
+    throw error;
+  });
+  return shared.__wallminderDatabase;
+}
+
+/** Makes `handle` this process's database (tests open theirs from a snapshot). */
+export function setDatabase(handle: DatabaseHandle): void {
+  shared.__wallminderDatabase = Promise.resolve(handle);
+}
+
+/** Forgets this process's database (tests close theirs). */
+export function forgetDatabase(): void {
+  shared.__wallminderDatabase = undefined;
+}
+
+async function openDatabase(): Promise<DatabaseHandle> {
+  const env = getServerEnv();
+  const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.DATA_DIR, "pglite"));
+  await migrate(handle);
+  return handle;
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  return { db: drizzle(pool, { schema }) as unknown as Database, kind: "postgres", close: () => pool.end() };
+}
+
+/** `dataDir` undefined: in memory. `loadDataDir`: start from a snapshot instead of running initdb. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir, loadDataDir });
+  return { db: drizzle(client, { schema }) as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations in drizzle/ that this database has not seen yet. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "postgres") {
+    const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
+    await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+  } else {
+    const { migrate: run } = await import("drizzle-orm/pglite/migrator");
+    await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+  }
+}

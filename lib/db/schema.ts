@@ -1,0 +1,62 @@
+/**
+ * Every table: Better Auth's (user, session, account, verification) and ours. Pro status is read
+ * from user_subscriptions; a signed-in user without a row is on the free plan.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth-schema";
+
+export * from "./auth-schema";
+
+/** The states a payment provider reports; Pro means active or trialing (lib/billing/plans.ts). */
+export const SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "canceled", "incomplete", "unknown"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const userSubscriptions = pgTable("user_subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  subscriptionStatus: text("subscription_status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("unknown"),
+  provider: text("provider"),
+  customerId: text("customer_id"),
+  subscriptionId: text("subscription_id"),
+  priceId: text("price_id"),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One task of a saved wallpaper, as the history shows and ticks it. */
+export interface SavedTask {
+  id: string;
+  text: string;
+  completed: boolean;
+  isPriority: boolean;
+  emoji: string | null;
+}
+
+export const wallpapers = pgTable(
+  "wallpapers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    mode: text("mode", { enum: ["plain", "smart", "emoji"] }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    tasks: jsonb("tasks").$type<SavedTask[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Always wallpapers/{userId}/{id}.png: a key is never taken from a client. */
+    storagePath: text("storage_path").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("wallpapers_user_created_idx").on(table.userId, table.createdAt.desc())],
+);
+
+/** Counters of rate-limiter-flexible (RateLimiterDrizzle), shared by every app instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});

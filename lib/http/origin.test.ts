@@ -1,0 +1,48 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
+import { isCrossOriginWrite } from "./origin";
+
+const TRUSTED = ["http://localhost:3000", "http://127.0.0.1:3000"];
+const headers = (values: Record<string, string>) => new Headers({ Host: "localhost:3000", ...values });
+
+describe("isCrossOriginWrite", () => {
+  it("lets reads through from anywhere", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      expect(isCrossOriginWrite(method, headers({ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }), TRUSTED)).toBe(false);
+    }
+  });
+
+  it("refuses writes a browser sends from another website", () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      expect(isCrossOriginWrite(method, headers({ Origin: "https://evil.example" }), TRUSTED)).toBe(true);
+    }
+    expect(isCrossOriginWrite("POST", headers({ "Sec-Fetch-Site": "cross-site" }), TRUSTED)).toBe(true);
+    expect(isCrossOriginWrite("POST", headers({ "Sec-Fetch-Site": "same-site", Origin: "https://blog.localhost:3000" }), TRUSTED)).toBe(true);
+    expect(isCrossOriginWrite("POST", headers({ Origin: "null" }), TRUSTED)).toBe(true);
+  });
+
+  it("accepts writes from the site itself, by its trusted origins or by its own Host", () => {
+    expect(isCrossOriginWrite("POST", headers({ Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "same-origin" }), TRUSTED)).toBe(false);
+    expect(isCrossOriginWrite("POST", new Headers({ Host: "wallminder.internal:8080", Origin: "http://wallminder.internal:8080" }), TRUSTED)).toBe(false);
+  });
+
+  it("accepts API clients that send no Origin, such as scripts with a bearer token", () => {
+    expect(isCrossOriginWrite("POST", headers({ Authorization: "Bearer abc" }), TRUSTED)).toBe(false);
+  });
+});
+
+describe("the API proxy", () => {
+  it("answers 403 with a message to a cross-origin POST and passes a same-origin one", async () => {
+    const refused = proxy(
+      new NextRequest("http://localhost:3000/api/process-tasks", { method: "POST", headers: { Origin: "https://evil.example", Host: "localhost:3000" } }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ success: false, message: "This request came from another website and was refused." });
+
+    const passed = proxy(
+      new NextRequest("http://localhost:3000/api/process-tasks", { method: "POST", headers: { Origin: "http://localhost:3000", Host: "localhost:3000" } }),
+    );
+    expect(passed.headers.get("x-middleware-next")).toBe("1");
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Signs a person in through the real sign-in routes, as a browser would: asks for a magic link,
+ * takes it from the mailbox, follows it. Returns the session cookie and the bearer token.
+ */
+import { expect } from "vitest";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
+import { mailboxLinks } from "@/lib/auth/mail";
+
+export const SITE = "http://localhost:3000";
+
+export interface SignedIn {
+  email: string;
+  cookie: string;
+  token: string;
+}
+
+export function requestMagicLink(email: string, headers: Record<string, string> = {}): Promise<Response> {
+  return authPost(
+    new Request(`${SITE}/api/auth/sign-in/magic-link`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
+      body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
+    }),
+  );
+}
+
+export async function signIn(email: string): Promise<SignedIn> {
+  const asked = await requestMagicLink(email, { "X-Forwarded-For": `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  expect(asked.status).toBe(200);
+  const link = mailboxLinks().find((entry) => entry.email === email);
+  if (!link) throw new Error(`no sign-in link for ${email}`);
+  const followed = await authGet(new Request(link.url, { headers: { Origin: SITE } }));
+  expect(followed.status).toBe(302);
+  const cookies = followed.headers.getSetCookie();
+  const session = cookies.find((cookie) => cookie.startsWith("better-auth.session_token="));
+  const token = followed.headers.get("set-auth-token");
+  if (!session || !token) throw new Error(`signing in did not set a session: ${cookies.join(" | ")}`);
+  return { email, cookie: session.split(";")[0]!, token };
+}
+
+/** A request as the signed-in browser would send it. */
+export function withCookie(signedIn: SignedIn, url: string, init: RequestInit = {}): Request {
+  return new Request(url, { ...init, headers: { Origin: SITE, ...init.headers, Cookie: signedIn.cookie } });
+}
+
+export function withBearer(signedIn: SignedIn, url: string, init: RequestInit = {}): Request {
+  return new Request(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${signedIn.token}` } });
+}
