@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets two builds live side by side (NEXT_DIST_DIR=.next-bench npm run build); .next by default.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  serverExternalPackages: ["@napi-rs/canvas", "sharp"],
+  // Native or WASM packages, and rate-limiter-flexible, which imports drizzle-orm by a computed name.
+  serverExternalPackages: ["@napi-rs/canvas", "sharp", "@electric-sql/pglite", "rate-limiter-flexible"],
   async rewrites() {
     // The IndexNow key file, /{key}.txt, is answered by a route that knows the configured key.
     return [{ source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow/key-file?key=:key" }];

@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = 3100;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The local OpenID Connect issuer that stands in for Google (tests/fakes/oidc-server.ts). */
+const OIDC_PORT = 4010;
+const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
+/** The app under test keeps its PGlite database, secret and images here, fresh on every run. */
+const DATA_DIR = "reports/e2e-data";
 
 /** Debian's Chromium, with the flags this closed network needs. */
 const launchOptions = {
@@ -36,11 +41,32 @@ export default defineConfig({
     // The pages people use on a phone run again at 390 px.
     { name: "phone", testMatch: /creator|home/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
-  webServer: {
-    command: `node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", SITE_URL: BASE_URL },
-  },
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx tests/fakes/oidc-server.ts",
+      url: `${OIDC_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(OIDC_PORT), APP_URL: BASE_URL },
+    },
+    {
+      command: `rm -rf ${DATA_DIR} && node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        SITE_URL: BASE_URL,
+        DATA_DIR,
+        // CI gives a Postgres server: the browser tests then run the app on it, and can check its rows.
+        DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+        GOOGLE_CLIENT_ID: "wallminder-e2e",
+        GOOGLE_CLIENT_SECRET: "wallminder-e2e-secret",
+        GOOGLE_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
+        // Every test signs in from 127.0.0.1; the limits themselves are tested in Vitest.
+        SIGN_IN_LIMIT_PER_IP: "10000",
+        SIGN_IN_LIMIT_PER_EMAIL: "100",
+      },
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { AccountProvider } from "@/components/account/account-provider";
 import { JsonLd } from "@/components/json-ld";
 import { getServerEnv } from "@/lib/env";
 import { clientMessages } from "@/lib/i18n/messages";
@@ -42,7 +43,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </a>
         <JsonLd data={[websiteJsonLd(siteUrl), organizationJsonLd(siteUrl)]} />
         <NextIntlClientProvider messages={clientMessages}>
-          {children}
+          <AccountProvider>{children}</AccountProvider>
         </NextIntlClientProvider>
       </body>
     </html>

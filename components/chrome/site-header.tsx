@@ -1,25 +1,29 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { AccountMenu } from "@/components/account/account-menu";
 import { Logo } from "./logo";
 
-/** The header of the marketing pages. Sign-in and the user menu join it with accounts. */
+/** The header of the site pages: sections, the creator, and sign-in or the account menu. */
 export function SiteHeader() {
   const t = useTranslations("chrome");
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label={t("mainNav")} className="flex items-center gap-1 text-sm font-medium text-slate-700 sm:gap-2">
-          <Link href="/blog" className="hidden rounded px-3 py-2 hover:text-brand-700 sm:block">
-            {t("blog")}
-          </Link>
-          <Link href="/faq" className="hidden rounded px-3 py-2 hover:text-brand-700 sm:block">
-            {t("faq")}
-          </Link>
-          <Link href="/#create-wallpaper" className="rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700">
-            {t("createCta")}
-          </Link>
-        </nav>
+        <div className="flex items-center gap-2">
+          <nav aria-label={t("mainNav")} className="flex items-center gap-1 text-sm font-medium text-slate-700 sm:gap-2">
+            <Link href="/blog" className="hidden rounded px-3 py-2 hover:text-brand-700 sm:block">
+              {t("blog")}
+            </Link>
+            <Link href="/faq" className="hidden rounded px-3 py-2 hover:text-brand-700 sm:block">
+              {t("faq")}
+            </Link>
+            <Link href="/#create-wallpaper" className="rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700">
+              {t("createCta")}
+            </Link>
+          </nav>
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

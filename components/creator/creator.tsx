@@ -4,11 +4,12 @@ import { Download, Share } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { toast } from "sonner";
+import { useAccount } from "@/components/account/account-provider";
 import { Toaster } from "@/components/toaster";
 import { Spinner } from "@/components/ui/spinner";
 import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
-import { processOnServer, ProcessError, serverHasModel } from "@/lib/creator/remote";
+import { processOnServer, ProcessError, renderOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { loadEngine } from "./engine";
@@ -21,6 +22,7 @@ const noSubscription = () => () => {};
 export function Creator() {
   const t = useTranslations("creator");
   const { state, dispatch, edit, setMode } = useCreatorState();
+  const { account } = useAccount();
   const inputId = useId();
   const hasModel = useRef<Promise<boolean> | null>(null);
   const run = useRef(0);
@@ -81,6 +83,21 @@ export function Creator() {
     return null;
   }
 
+  /**
+   * A signed-in person's download is drawn by the server (which will also keep it in their
+   * history); when that fails or takes over 10 s, the browser's image is used, with a warning.
+   */
+  async function serverImageOr(image: Blob): Promise<Blob> {
+    if (account.status !== "signed-in") return image;
+    try {
+      return await renderOnServer(state.text.trim() || t("placeholder"), state.mode, state.tasks, { width: WALLPAPER_WIDTH, height: WALLPAPER_HEIGHT });
+    } catch (error) {
+      const kind = error instanceof ProcessError ? error.kind : "other";
+      toast.warning(t(kind === "timeout" ? "toasts.serverTimeout" : kind === "unauthorized" ? "toasts.serverSignIn" : "toasts.serverFallback"));
+      return image;
+    }
+  }
+
   async function save(how: "download" | "share") {
     const image = previewImage();
     if (!image) return;
@@ -88,7 +105,7 @@ export function Creator() {
     try {
       const name = wallpaperFileName();
       if (how === "download") {
-        downloadImage(image, name);
+        downloadImage(await serverImageOr(image), name);
         toast.success(t("toasts.downloaded"));
       } else if (await shareImage(image, name)) {
         toast.success(t("toasts.shared"));

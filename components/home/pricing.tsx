@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { UpgradeButton } from "@/components/account/upgrade-button";
 import { PricingTable } from "@/components/pricing-table";
 
 export function Pricing() {
@@ -12,6 +13,9 @@ export function Pricing() {
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{t("pricingLead")}</p>
         <div className="mt-8">
           <PricingTable />
+        </div>
+        <div className="mt-8">
+          <UpgradeButton />
         </div>
       </div>
     </section>

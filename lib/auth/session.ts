@@ -18,6 +18,7 @@ export interface Viewer {
   name: string;
   displayName: string;
   image: string | null;
+  createdAt: Date;
   plan: Plan;
   isPro: boolean;
   /** null: no subscription row (never subscribed). */
@@ -38,6 +39,7 @@ export async function getViewer(headers: Headers): Promise<Viewer | null> {
     name: user.name,
     displayName: displayName({ email: user.email, name: user.name }),
     image: user.image ?? null,
+    createdAt: user.createdAt,
     plan: planFor(status),
     isPro: isProStatus(status),
     subscriptionStatus: status,
@@ -56,3 +58,9 @@ export async function requirePro(request: Request): Promise<{ viewer: Viewer } |
   if ("response" in result) return result;
   return result.viewer.isPro ? result : { response: jsonError(403, apiMessages()("proRequired")) };
 }
+
+/** What the browser is told about the viewer (GET /api/me and GET /api/session). */
+export function publicViewer({ id, email, name, displayName, image, plan, isPro, subscriptionStatus }: Viewer) {
+  return { user: { id, email, name, displayName, image }, plan, isPro, subscription: { status: subscriptionStatus } };
+}
+export type PublicViewer = ReturnType<typeof publicViewer>;

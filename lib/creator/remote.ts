@@ -88,3 +88,29 @@ export async function serverHasModel(): Promise<boolean> {
     return false;
   }
 }
+
+/** The server render gives up after 10 s (SPEC.md section 9), and the browser's image is used. */
+export const SERVER_RENDER_TIMEOUT_MS = 10_000;
+
+/** Asks the server to draw the wallpaper for a signed-in person. Throws ProcessError. */
+export async function renderOnServer(text: string, mode: Mode, tasks: Task[], size: { width: number; height: number }): Promise<Blob> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_RENDER_TIMEOUT_MS);
+  try {
+    const response = await fetch("/api/wallpaper/generate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "image/png" },
+      body: JSON.stringify({ text, options: { ...size, generation_mode: mode }, tasks }),
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new ProcessError(failureForStatus(response.status));
+    const image = await response.blob();
+    if (image.type !== "image/png") throw new ProcessError("format");
+    return image;
+  } catch (error) {
+    if (error instanceof ProcessError) throw error;
+    throw new ProcessError(controller.signal.aborted ? "timeout" : "network");
+  } finally {
+    clearTimeout(timer);
+  }
+}

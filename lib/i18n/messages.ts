@@ -12,7 +12,17 @@ export const messages = { ...core, ...faq, ...legal, ...pages, ...blog };
 export type Messages = typeof messages;
 
 /**
- * The namespaces client components read; only these are sent to the browser. Add a namespace here
- * when a "use client" component starts using it.
+ * The namespaces client components on every page read; only these are sent to the browser. Add a
+ * namespace here when a "use client" component in the shared chrome starts using one; a page whose
+ * own client components need more wraps them in <PageMessages namespaces={[...]}>.
  */
-export const clientMessages = { creator: messages.creator, quiz: messages.quiz };
+export const clientMessages = {
+  creator: messages.creator,
+  quiz: messages.quiz,
+  account: messages.account,
+  pricing: { upgradeCta: messages.pricing.upgradeCta, processing: messages.pricing.processing, alreadyPro: messages.pricing.alreadyPro },
+};
+
+export function pickMessages<K extends keyof Messages>(namespaces: readonly K[]): Pick<Messages, K> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;
+}

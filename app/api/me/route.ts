@@ -1,4 +1,4 @@
-import { getViewer } from "@/lib/auth/session";
+import { getViewer, publicViewer } from "@/lib/auth/session";
 import { jsonError } from "@/lib/http/json";
 import { apiMessages } from "@/lib/i18n/server";
 
@@ -8,9 +8,5 @@ export const runtime = "nodejs";
 export async function GET(request: Request) {
   const viewer = await getViewer(request.headers);
   if (!viewer) return jsonError(401, apiMessages()("signInRequired"));
-  const { id, email, name, displayName, image, plan, isPro, subscriptionStatus } = viewer;
-  return Response.json(
-    { success: true, user: { id, email, name, displayName, image }, plan, isPro, subscription: { status: subscriptionStatus } },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json({ success: true, ...publicViewer(viewer) }, { headers: { "Cache-Control": "no-store" } });
 }

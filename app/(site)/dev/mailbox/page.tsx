@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { mailboxEnabled, mailboxLinks } from "@/lib/auth/mail";
+import { getServerEnv } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("mailbox");
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/dev/mailbox", noIndex: true });
+}
+
+/** The sign-in links of a machine with no mail server, so it can sign in with no configuration. */
+export default async function MailboxPage() {
+  if (!mailboxEnabled(getServerEnv())) notFound();
+  const t = await getTranslations("mailbox");
+  const format = await getFormatter();
+  const links = mailboxLinks();
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-6 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("heading")}</h1>
+      <p className="mt-3 text-slate-600">{t("lead")}</p>
+      {links.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-slate-50 px-5 py-4 text-slate-700">{t("empty")}</p>
+      ) : (
+        <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+          {links.map((link) => (
+            <li key={link.url} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+              <div>
+                <p className="font-medium text-slate-900">
+                  {t("to")}: {link.email}
+                </p>
+                <p className="text-sm text-slate-500">
+                  {t("sent")}: {format.dateTime(new Date(link.sentAt), { dateStyle: "medium", timeStyle: "medium" })}
+                </p>
+              </div>
+              <a href={link.url} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                {t("open", { email: link.email })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { LogOut, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { signOut } from "@/lib/account/client";
+import { useAccount } from "./account-provider";
+
+/** Sign out, and delete the account behind a confirmation. */
+export function AccountActions() {
+  const t = useTranslations("accountPage");
+  const tAccount = useTranslations("account");
+  const router = useRouter();
+  const { refresh } = useAccount();
+  const [busy, setBusy] = useState<"signOut" | "delete" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  async function leave() {
+    setBusy("signOut");
+    setError(null);
+    try {
+      await signOut();
+      await refresh();
+      router.push("/");
+    } catch {
+      setError(tAccount("signOutFailed"));
+      setBusy(null);
+    }
+  }
+
+  async function deleteEverything() {
+    setBusy("delete");
+    setError(null);
+    try {
+      const response = await fetch("/api/account", { method: "DELETE", headers: { Accept: "application/json" } });
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      if (!response.ok) throw new Error(body.message ?? `HTTP ${response.status}`);
+      setDeleted(true);
+      await refresh();
+    } catch (problem) {
+      setError(t("deleteFailed", { message: problem instanceof Error ? problem.message : String(problem) }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (deleted) {
+    return (
+      <p role="status" className="mt-10 rounded-xl bg-emerald-50 px-5 py-4 font-medium text-emerald-900">
+        {t("deleted")}{" "}
+        <Link href="/" className="underline">
+          {t("backHome")}
+        </Link>
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void leave()}
+        disabled={busy !== null}
+        className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:border-brand-600 disabled:opacity-70"
+      >
+        {busy === "signOut" ? <Spinner size="small" /> : <LogOut aria-hidden="true" className="size-4" />}
+        {busy === "signOut" ? tAccount("signingOut") : tAccount("signOut")}
+      </button>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <section aria-labelledby="danger" className="mt-12 rounded-2xl border border-red-200 p-6">
+        <h2 id="danger" className="text-lg font-semibold text-red-800">
+          {t("dangerHeading")}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{t("dangerBody")}</p>
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <button
+              type="button"
+              disabled={busy !== null}
+              className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-70"
+            >
+              {busy === "delete" ? <Spinner size="small" /> : <Trash2 aria-hidden="true" className="size-4" />}
+              {busy === "delete" ? t("deleting") : t("deleteButton")}
+            </button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody")}</AlertDialog.Description>
+              <div className="mt-6 flex flex-wrap justify-end gap-3">
+                <AlertDialog.Cancel className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+                  {t("cancel")}
+                </AlertDialog.Cancel>
+                <AlertDialog.Action
+                  onClick={() => void deleteEverything()}
+                  className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
+                >
+                  {t("confirm")}
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </section>
+    </>
+  );
+}

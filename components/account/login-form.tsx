@@ -1,0 +1,163 @@
+"use client";
+
+import { Mail } from "lucide-react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { googleSignInUrl, requestMagicLink, SignInError } from "@/lib/account/client";
+import { GoogleMark } from "./google-mark";
+
+interface LoginFormProps {
+  next: string;
+  /** Google sign-in is configured. */
+  google: boolean;
+  /** Links go to the dev mailbox (no mail server configured). */
+  mailbox: boolean;
+}
+
+type Busy = "google" | "email" | null;
+
+export function LoginForm({ next, google, mailbox }: LoginFormProps) {
+  const t = useTranslations("login");
+  const emailId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function explain(problem: unknown): string {
+    if (problem instanceof SignInError) {
+      if (problem.status === 0) return t("errors.network");
+      if (problem.message) return problem.status === 429 ? problem.message : t("errors.withMessage", { message: problem.message });
+    }
+    return t("errors.generic");
+  }
+
+  async function withGoogle() {
+    setBusy("google");
+    setError(null);
+    try {
+      window.location.assign(await googleSignInUrl(next));
+    } catch (problem) {
+      console.error("Google sign-in could not start:", problem);
+      setError(explain(problem));
+      setBusy(null);
+    }
+  }
+
+  async function withEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError(t("errors.invalidEmail"));
+    setBusy("email");
+    setError(null);
+    try {
+      await requestMagicLink(address, next);
+      setSentTo(address);
+    } catch (problem) {
+      setError(explain(problem));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <section aria-live="polite" className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
+          <Mail aria-hidden="true" className="size-5" />
+          {t("sentHeading")}
+        </h2>
+        <p className="mt-2 text-emerald-900">{t("sentBody", { email: sentTo })}</p>
+        {mailbox && <MailboxHint />}
+        <button type="button" onClick={() => setSentTo(null)} className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2">
+          {t("useAnother")}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mt-8 space-y-6">
+      {google && (
+        <>
+          <button
+            type="button"
+            onClick={() => void withGoogle()}
+            disabled={busy !== null}
+            className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+          >
+            {busy === "google" ? <Spinner size="small" /> : <GoogleMark />}
+            {busy === "google" ? t("redirecting") : t("google")}
+          </button>
+          <p className="flex items-center gap-3 text-sm text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+            {t("or")}
+          </p>
+        </>
+      )}
+      <form noValidate onSubmit={(event) => void withEmail(event)} className="space-y-3">
+        <label htmlFor={emailId} className="block text-sm font-semibold text-slate-900">
+          {t("emailLabel")}
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t("emailPlaceholder")}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          className="block w-full rounded-lg border border-slate-300 px-4 py-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+        />
+        <button
+          type="submit"
+          disabled={busy !== null}
+          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+        >
+          {busy === "email" && <Spinner size="small" />}
+          {busy === "email" ? t("sending") : t("emailButton")}
+        </button>
+      </form>
+      {error && (
+        <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {mailbox && <MailboxHint />}
+      <p className="text-xs text-slate-500">
+        {t.rich("terms", {
+          terms: (chunks) => (
+            <Link href="/terms" className="underline">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/privacy" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+    </div>
+  );
+}
+
+function MailboxHint() {
+  const t = useTranslations("login");
+  return (
+    <p className="mt-3 text-sm text-slate-600">
+      {t.rich("mailboxHint", {
+        link: (chunks) => (
+          <Link href="/dev/mailbox" className="font-semibold text-brand-700 underline underline-offset-2">
+            {chunks}
+          </Link>
+        ),
+      })}
+    </p>
+  );
+}

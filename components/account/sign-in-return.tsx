@@ -1,0 +1,66 @@
+"use client";
+
+import { TriangleAlert } from "lucide-react";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem } from "@/lib/account/callback";
+import { fetchSession, safeNext } from "@/lib/account/client";
+import { useAccount } from "./account-provider";
+
+type Outcome = { problem: CallbackProblem; detail?: string } | null;
+
+/** 'Completing your sign in' until the session is confirmed; on a failure, why, then home after 3 s. */
+export function SignInReturn() {
+  const t = useTranslations("callback");
+  const router = useRouter();
+  const params = useSearchParams();
+  const { refresh } = useAccount();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const error = params.get("error");
+    const settle = (next: Outcome) => void (cancelled || setOutcome(next));
+    if (error) {
+      settle({ problem: callbackProblem(error), detail: params.get("error_description") ?? error });
+    } else {
+      fetchSession().then(
+        async (session) => {
+          if (!session.signedIn) return settle({ problem: "noData" });
+          await refresh();
+          if (!cancelled) router.replace(safeNext(params.get("next")));
+        },
+        () => settle({ problem: "incomplete" }),
+      );
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [params, refresh, router]);
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => router.replace("/"), CALLBACK_ERROR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, router]);
+
+  if (!outcome) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 text-brand-700">
+        <Spinner size="large" />
+        <h1 className="text-xl font-semibold text-slate-900">{t("completing")}</h1>
+      </div>
+    );
+  }
+  const message =
+    outcome.problem === "other" ? t("errors.other", { error: outcome.detail || t("errors.unknown") }) : t(`errors.${outcome.problem}`);
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3">
+      <TriangleAlert aria-hidden="true" className="size-8 text-red-600" />
+      <h1 className="text-xl font-semibold text-red-700">{message}</h1>
+      <p className="text-slate-600">{t("redirecting")}</p>
+    </div>
+  );
+}

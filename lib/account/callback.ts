@@ -1,0 +1,30 @@
+/**
+ * What the sign-in return page says about an `error` that Better Auth put in the address
+ * (magic-link verification and the OAuth callback), in the four kinds SPEC.md names plus 'other'.
+ */
+export type CallbackProblem = "invalidToken" | "interrupted" | "incomplete" | "noData" | "other";
+
+const KINDS: Record<string, CallbackProblem> = {
+  INVALID_TOKEN: "invalidToken",
+  EXPIRED_TOKEN: "invalidToken",
+  invalid_code: "invalidToken",
+  no_code: "invalidToken",
+  state_mismatch: "interrupted",
+  state_not_found: "interrupted",
+  state_security_mismatch: "interrupted",
+  please_restart_the_process: "interrupted",
+  access_denied: "interrupted",
+  failed_to_create_user: "incomplete",
+  failed_to_create_session: "incomplete",
+  user_not_found: "incomplete",
+  unable_to_get_user_info: "incomplete",
+  unable_to_link_account: "incomplete",
+  email_not_found: "incomplete",
+};
+
+export function callbackProblem(error: string): CallbackProblem {
+  return KINDS[error] ?? "other";
+}
+
+/** Seconds on the error message before the page goes home. */
+export const CALLBACK_ERROR_REDIRECT_MS = 3_000;

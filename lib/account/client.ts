@@ -1,0 +1,68 @@
+/**
+ * The browser's calls for accounts: who is signed in, sign-in requests and sign-out. Plain fetches
+ * to Better Auth's JSON endpoints, so the header ships no auth library to every visitor.
+ */
+import type { PublicViewer } from "@/lib/auth/session";
+
+export type Session = ({ signedIn: true } & PublicViewer) | { signedIn: false };
+
+export async function fetchSession(): Promise<Session> {
+  const response = await fetch("/api/session", { headers: { Accept: "application/json" }, cache: "no-store" });
+  if (!response.ok) throw new Error(`session check failed: ${response.status}`);
+  return (await response.json()) as Session;
+}
+
+export class SignInError extends Error {
+  override name = "SignInError";
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function postAuth(path: string, body: unknown): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new SignInError("", 0);
+  }
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) throw new SignInError(typeof data.message === "string" ? data.message : "", response.status);
+  return data;
+}
+
+/** Where to send the browser to sign in with Google; it comes back to /auth/callback. */
+export async function googleSignInUrl(next: string): Promise<string> {
+  const data = await postAuth("/sign-in/social", {
+    provider: "google",
+    callbackURL: callbackPath(next),
+    errorCallbackURL: "/auth/callback",
+    disableRedirect: true,
+  });
+  if (typeof data.url !== "string") throw new SignInError("", 500);
+  return data.url;
+}
+
+export async function requestMagicLink(email: string, next: string): Promise<void> {
+  await postAuth("/sign-in/magic-link", { email, callbackURL: callbackPath(next), errorCallbackURL: "/auth/callback" });
+}
+
+export async function signOut(): Promise<void> {
+  await postAuth("/sign-out", {});
+}
+
+export function callbackPath(next: string): string {
+  return `/auth/callback?next=${encodeURIComponent(safeNext(next))}`;
+}
+
+/** Only paths on this site: never an address elsewhere (open redirect). */
+export function safeNext(next: string | null | undefined): string {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+}

@@ -1,0 +1,158 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { emailFor, rowsOf, signInByEmail, userIdFor } from "../helpers/e2e-account";
+
+const alert = (page: Page) => page.getByRole("main").getByRole("alert");
+const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+const signInLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Sign in" });
+
+test("Google sign-in through OpenID Connect, kept across a reload, then sign-out", async ({ page }) => {
+  const login = `alice${Date.now()}`;
+  await page.goto("/login?next=%2Ffaq");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+
+  // The local issuer's own login and consent pages, as Google would show them.
+  await page.waitForURL(/127\.0\.0\.1:4010\/interaction\//);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any password");
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
+
+  await page.waitForURL("**/faq");
+  await expect(accountMenu(page)).toHaveText(login[0]!.toUpperCase());
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible();
+
+  await accountMenu(page).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText(`${login.charAt(0).toUpperCase()}${login.slice(1)} Example`);
+  await expect(menu).toContainText(`${login}@example.test`);
+  await menu.getByRole("menuitem", { name: "Sign Out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(signInLink(page)).toBeVisible();
+  expect(await (await page.request.get("/api/session")).json()).toEqual({ signedIn: false });
+});
+
+test("email sign-in: the link from the mailbox signs in, once", async ({ page }) => {
+  const email = emailFor("link");
+  await page.goto("/login?next=%2Fsupport");
+  await page.getByLabel("Email address").fill("not an email");
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(alert(page)).toHaveText("Please enter a valid email address.");
+
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(`We sent a sign-in link to ${email}.`)).toBeVisible();
+
+  await page.getByRole("link", { name: "dev mailbox" }).click();
+  const link = page.getByRole("link", { name: `Sign in as ${email}` }).first();
+  const href = await link.getAttribute("href");
+  await link.click();
+  await page.waitForURL("**/support");
+  await expect(accountMenu(page)).toHaveText(email[0]!.toUpperCase());
+
+  // The same link a second time is spent: the return page says so, then goes home after 3 s.
+  await page.context().clearCookies();
+  await page.goto(href!);
+  await expect(alert(page)).toContainText("Your sign-in link is invalid or has expired. Please sign in again.");
+  await expect(page.getByText("Redirecting you to the homepage")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+});
+
+test("the return page shows each kind of failure, then goes home", async ({ page }) => {
+  const cases = [
+    ["state_mismatch", "Sign-in was interrupted. Please sign in again."],
+    ["failed_to_create_session", "We could not complete your sign-in. Please refresh the page and try again."],
+    ["mystery_error", "Sign-in error: mystery_error"],
+  ] as const;
+  for (const [code, message] of cases) {
+    await page.goto(`/auth/callback?error=${code}`);
+    await expect(alert(page)).toContainText(message);
+  }
+  await page.goto("/auth/callback");
+  await expect(alert(page)).toContainText("No sign-in data found. Returning to the homepage.");
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+});
+
+test("the account menu opens and closes by mouse and keyboard", async ({ page }) => {
+  const email = await signInByEmail(page, emailFor("menu"));
+  await page.goto("/faq");
+  const trigger = accountMenu(page);
+  await expect(trigger).toHaveText(email[0]!.toUpperCase());
+  await expect(page.getByRole("banner").getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscription");
+
+  await trigger.click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.mouse.click(10, 400); // outside
+  await expect(page.getByRole("menu")).toHaveCount(0);
+
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem")).toHaveText([new RegExp(email.split("@")[0]!), "Subscription Management", "Wallpaper History", "Sign Out"]);
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("ArrowDown"); // opens the menu on its first item
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Subscription Management" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.waitForURL("**/subscription");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
+});
+
+test("deleting the account removes it for good", async ({ page }) => {
+  const email = await signInByEmail(page, emailFor("delete"));
+  const userId = await userIdFor(email);
+  test.skip(userId === null, "row checks need the Postgres server that CI provides (TEST_DATABASE_URL)");
+  expect(await rowsOf(userId!)).toMatchObject({ user: 1, session: 1 });
+
+  await page.goto("/account");
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.locator('[data-field="Plan"]')).toHaveText("Free");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("This cannot be undone.");
+  await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
+
+  expect(await rowsOf(userId!)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0 });
+  await page.goto("/account");
+  await page.waitForURL("**/login?next=%2Faccount");
+});
+
+test("a visitor's upgrade button asks them to sign in; a member's goes to their plan", async ({ page }) => {
+  await page.goto("/#pricing");
+  await page.getByRole("button", { name: "Fuel My Weight Loss Journey" }).click();
+  await page.waitForURL("**/login?next=%2Fsubscription");
+
+  await signInByEmail(page, emailFor("upgrade"));
+  await page.goto("/#pricing");
+  await expect(accountMenu(page)).toBeVisible();
+  await page.getByRole("button", { name: "Fuel My Weight Loss Journey" }).click();
+  await page.waitForURL("**/subscription");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
+});
+
+test("a signed-in download is drawn by the server, and falls back to the browser's image when that fails", async ({ page }) => {
+  await signInByEmail(page, emailFor("download"));
+  await page.goto("/#create-wallpaper");
+  await page.getByRole("textbox", { name: "Your tasks" }).fill("Walk 10,000 steps\nPay rent today");
+  await page.getByRole("button", { name: "Generate Preview" }).click();
+  await expect(page.getByRole("img", { name: /Your wallpaper preview/ })).toBeVisible();
+
+  const served = page.waitForResponse((response) => response.url().endsWith("/api/wallpaper/generate"));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
+  expect((await served).status()).toBe(200);
+  const metadata = await sharp(await readFile((await download.path())!)).metadata();
+  expect([metadata.format, metadata.width, metadata.height]).toEqual(["png", 1179, 2556]);
+
+  await page.route("**/api/wallpaper/generate", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
+  const [fallback] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
+  await expect(page.getByText("The server could not make your wallpaper, so it was downloaded from this browser instead.")).toBeVisible();
+  expect((await sharp(await readFile((await fallback.path())!)).metadata()).width).toBe(1179);
+});

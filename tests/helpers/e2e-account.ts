@@ -1,0 +1,60 @@
+/** Browser-test helpers for accounts: sign in by email link, and read the app's rows when on Postgres. */
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+
+export const emailFor = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** Asks for a link from the page (so the request has the site's origin) and follows it from the mailbox. */
+export async function signInByEmail(page: Page, email: string): Promise<string> {
+  if (!page.url().startsWith("http")) await page.goto("/login");
+  const status = await page.evaluate(
+    (address) =>
+      fetch("/api/auth/sign-in/magic-link", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: address, callbackURL: "/auth/callback" }),
+      }).then((response) => response.status),
+    email,
+  );
+  expect(status).toBe(200);
+  await page.goto("/dev/mailbox");
+  await page.getByRole("link", { name: `Sign in as ${email}` }).first().click();
+  await page.waitForURL((url) => url.pathname === "/");
+  return email;
+}
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T | null> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The person's user id, or null when the app is not on a Postgres server the test can read. */
+export function userIdFor(email: string): Promise<string | null> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>(`select id from "user" where email = $1`, [email]);
+    if (rows.length !== 1) throw new Error(`expected one user for ${email}, found ${rows.length}`);
+    return rows[0]!.id;
+  });
+}
+
+/** How many rows each table holds for the user id. */
+export async function rowsOf(userId: string): Promise<Record<string, number> | null> {
+  return withDatabase(async (client) => {
+    const count = async (table: string, column: string) => Number((await client.query(`select count(*) from ${table} where ${column} = $1`, [userId])).rows[0].count);
+    return {
+      user: await count(`"user"`, "id"),
+      session: await count("session", "user_id"),
+      account: await count("account", "user_id"),
+      subscription: await count("user_subscriptions", "user_id"),
+      wallpapers: await count("wallpapers", "user_id"),
+    };
+  });
+}
