@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { signOut } from "@/lib/account/client";
 import { useAccount } from "./account-provider";
 
 /** Sign out, and delete the account behind a confirmation. */
@@ -15,7 +14,7 @@ export function AccountActions() {
   const t = useTranslations("accountPage");
   const tAccount = useTranslations("account");
   const router = useRouter();
-  const { refresh } = useAccount();
+  const { refresh, signOut } = useAccount();
   const [busy, setBusy] = useState<"signOut" | "delete" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
@@ -25,7 +24,6 @@ export function AccountActions() {
     setError(null);
     try {
       await signOut();
-      await refresh();
       router.push("/");
     } catch {
       setError(tAccount("signOutFailed"));

@@ -2,119 +2,36 @@
 
 /**
  * The header's account corner: a placeholder while the session loads, then 'Sign in' for visitors
- * or the avatar menu (Radix: outside click, Escape and arrow keys) for a signed-in person.
+ * or the avatar menu for a signed-in person.
  */
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CreditCard, History, LogOut, UserRound } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { avatarInitial } from "@/lib/account/identity";
-import { signOut } from "@/lib/account/client";
 import { useAccount } from "./account-provider";
 import { GoogleMark } from "./google-mark";
 
-const itemClass =
-  "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
+const SignedInMenu = dynamic(() => import("./signed-in-menu"), { loading: Placeholder });
+
+function Placeholder() {
+  const t = useTranslations("account");
+  return <span role="status" aria-label={t("checking")} className="block h-9 w-20 animate-pulse rounded-lg bg-slate-200" />;
+}
 
 export function AccountMenu() {
   const t = useTranslations("account");
-  const { account, refresh } = useAccount();
+  const { account } = useAccount();
   const pathname = usePathname();
-  const router = useRouter();
-  const [signingOut, setSigningOut] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  if (account.status === "loading") {
-    return <span role="status" aria-label={t("checking")} className="block h-9 w-20 animate-pulse rounded-lg bg-slate-200" />;
-  }
-
-  if (account.status === "signed-out") {
-    return (
-      <Link
-        href={`/login?next=${encodeURIComponent(pathname || "/")}`}
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <GoogleMark className="size-4" />
-        {t("signIn")}
-      </Link>
-    );
-  }
-
-  const { user, isPro } = account;
-  async function leave() {
-    setSigningOut(true);
-    setProblem(null);
-    try {
-      await signOut();
-      await refresh();
-      router.push("/");
-      router.refresh();
-    } catch {
-      setProblem(t("signOutFailed"));
-    } finally {
-      setSigningOut(false);
-    }
-  }
-
+  if (account.status === "loading") return <Placeholder />;
+  if (account.status === "signed-in") return <SignedInMenu account={account} />;
   return (
-    <div className="flex items-center gap-2">
-      <Link href="/subscription" className="hidden rounded px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:block">
-        {isPro ? t("proBadge") : t("upgrade")}
-      </Link>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={t("menuLabel", { name: user.displayName })}
-          className="relative flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white outline-none hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-        >
-          <span aria-hidden="true">{avatarInitial(user.email)}</span>
-          {isPro && (
-            <span className="absolute -bottom-1 -right-2 rounded-full bg-purple-600 px-1.5 text-[10px] font-bold leading-4 text-white ring-2 ring-white">
-              {t("proBadge")}
-            </span>
-          )}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/account">
-                <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                <span className="min-w-0">
-                  <span className="flex items-center gap-2 font-semibold text-slate-900">
-                    <span className="truncate">{user.displayName}</span>
-                    {isPro && <span className="rounded-full bg-purple-600 px-2 text-xs font-bold text-white">{t("proBadge")}</span>}
-                  </span>
-                  <span className="block truncate text-xs text-slate-500">{user.email}</span>
-                </span>
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/subscription">
-                <CreditCard aria-hidden="true" className="size-4" />
-                {t("subscription")}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/history">
-                <History aria-hidden="true" className="size-4" />
-                {t("history")}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <DropdownMenu.Item className={itemClass} disabled={signingOut} onSelect={() => void leave()}>
-              <LogOut aria-hidden="true" className="size-4" />
-              {signingOut ? t("signingOut") : t("signOut")}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {problem && (
-        <p role="alert" className="absolute right-4 top-16 rounded bg-red-50 px-3 py-2 text-sm text-red-700 shadow">
-          {problem}
-        </p>
-      )}
-    </div>
+    <Link
+      href={`/login?next=${encodeURIComponent(pathname || "/")}`}
+      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <GoogleMark className="size-4" />
+      {t("signIn")}
+    </Link>
   );
 }

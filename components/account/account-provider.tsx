@@ -5,13 +5,15 @@
  * Asked once per page load; pages are static, so the answer never sits in the HTML.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { fetchSession, type Session } from "@/lib/account/client";
+import { fetchSession, type Session, signOut as endSession } from "@/lib/account/client";
 
 export type AccountState = { status: "loading" } | { status: "signed-out" } | ({ status: "signed-in" } & Extract<Session, { signedIn: true }>);
 
 interface AccountContextValue {
   account: AccountState;
   refresh(): Promise<void>;
+  /** Ends the session on the server, then forgets the person here. Throws when the server refused. */
+  signOut(): Promise<void>;
 }
 
 const AccountContext = createContext<AccountContextValue | null>(null);
@@ -29,7 +31,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void refresh(); // eslint-disable-line react-hooks/set-state-in-effect -- loading the session is this provider's job
   }, [refresh]);
-  const value = useMemo(() => ({ account, refresh }), [account, refresh]);
+  const signOut = useCallback(async () => {
+    await endSession();
+    await refresh();
+  }, [refresh]);
+  const value = useMemo(() => ({ account, refresh, signOut }), [account, refresh, signOut]);
   return <AccountContext value={value}>{children}</AccountContext>;
 }
 

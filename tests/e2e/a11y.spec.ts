@@ -1,14 +1,47 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { emailFor, signInByEmail } from "../helpers/e2e-account";
 
 /** One page of each type: no serious or critical accessibility violation. */
-const PAGES = ["/", "/faq", "/privacy", "/terms", "/about", "/support", "/quiz/procrastination-type", "/search?q=focus", "/blog", "/blog/science-of-phone-checking", "/blog/not-a-real-article", "/history"];
+const PAGES = [
+  "/",
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/about",
+  "/support",
+  "/quiz/procrastination-type",
+  "/search?q=focus",
+  "/blog",
+  "/blog/science-of-phone-checking",
+  "/blog/not-a-real-article",
+  "/history",
+  "/login",
+  "/auth/callback?error=INVALID_TOKEN",
+  "/dev/mailbox",
+];
+/** Pages a signed-in person sees, checked with the account menu open. */
+const SIGNED_IN_PAGES = ["/account", "/subscription"];
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
+
+test("signed-in pages and the open account menu have no serious or critical accessibility violations", async ({ page }) => {
+  await signInByEmail(page, emailFor("a11y"));
+  for (const path of SIGNED_IN_PAGES) {
+    await page.goto(path);
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
