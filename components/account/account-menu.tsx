@@ -15,7 +15,8 @@ const SignedInMenu = dynamic(() => import("./signed-in-menu"), { loading: Placeh
 
 function Placeholder() {
   const t = useTranslations("account");
-  return <span role="status" aria-label={t("checking")} className="block h-9 w-20 animate-pulse rounded-lg bg-slate-200" />;
+  // The size of the Sign in button, so the header does not shift when the answer comes.
+  return <span role="status" aria-label={t("checking")} className="block h-[38px] w-24 animate-pulse rounded-lg bg-slate-200" />;
 }
 
 export function AccountMenu() {
