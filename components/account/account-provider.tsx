@@ -7,7 +7,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { fetchSession, type Session, signOut as endSession } from "@/lib/account/client";
 
-export type AccountState = { status: "loading" } | { status: "signed-out" } | ({ status: "signed-in" } & Extract<Session, { signedIn: true }>);
+/** "unavailable": the check itself failed (network, server); the chrome treats it as signed out. */
+export type AccountState =
+  | { status: "loading" }
+  | { status: "signed-out" }
+  | { status: "unavailable" }
+  | ({ status: "signed-in" } & Extract<Session, { signedIn: true }>);
 
 interface AccountContextValue {
   account: AccountState;
@@ -25,7 +30,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       const session = await fetchSession();
       setAccount(session.signedIn ? { status: "signed-in", ...session } : { status: "signed-out" });
     } catch {
-      setAccount({ status: "signed-out" }); // the header offers sign-in; nothing else depends on it
+      setAccount({ status: "unavailable" });
     }
   }, []);
   useEffect(() => {

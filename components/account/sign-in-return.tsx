@@ -3,10 +3,10 @@
 import { TriangleAlert } from "lucide-react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem } from "@/lib/account/callback";
-import { fetchSession, safeNext } from "@/lib/account/client";
+import { safeNext } from "@/lib/account/client";
 import { useAccount } from "./account-provider";
 
 type Outcome = { problem: CallbackProblem; detail?: string } | null;
@@ -16,35 +16,30 @@ export function SignInReturn() {
   const t = useTranslations("callback");
   const router = useRouter();
   const params = useSearchParams();
-  const { refresh } = useAccount();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { account } = useAccount();
+  const error = params.get("error");
+  const next = params.get("next");
+
+  // The page's account check (AccountProvider) is the sign-in's confirmation: no second request.
+  const outcome: Outcome = error
+    ? { problem: callbackProblem(error), detail: params.get("error_description") ?? error }
+    : account.status === "signed-out"
+      ? { problem: "noData" }
+      : account.status === "unavailable"
+        ? { problem: "incomplete" }
+        : null;
+  const signedIn = !error && account.status === "signed-in";
 
   useEffect(() => {
-    let cancelled = false;
-    const error = params.get("error");
-    const settle = (next: Outcome) => void (cancelled || setOutcome(next));
-    if (error) {
-      settle({ problem: callbackProblem(error), detail: params.get("error_description") ?? error });
-    } else {
-      fetchSession().then(
-        async (session) => {
-          if (!session.signedIn) return settle({ problem: "noData" });
-          await refresh();
-          if (!cancelled) router.replace(safeNext(params.get("next")));
-        },
-        () => settle({ problem: "incomplete" }),
-      );
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, [params, refresh, router]);
+    if (signedIn) router.replace(safeNext(next));
+  }, [signedIn, next, router]);
 
+  const failed = outcome !== null;
   useEffect(() => {
-    if (!outcome) return;
+    if (!failed) return;
     const timer = setTimeout(() => router.replace("/"), CALLBACK_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [outcome, router]);
+  }, [failed, router]);
 
   if (!outcome) {
     return (
