@@ -5,26 +5,27 @@
 import { z } from "zod";
 
 /** Treats `FOO=` like an unset variable, so a blank line in .env never switches a service on. */
-const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+const optional = unsetIfBlank(z.string().optional());
 
 const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** The public address of the site, for canonical links and absolute URLs. */
-  SITE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("http://localhost:3000")),
+  SITE_URL: unsetIfBlank(z.url().default("http://localhost:3000")),
   /** Any OpenAI-compatible chat API. Both must be set to use a model for Sort for Me and Add Emoji. */
-  LLM_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  LLM_BASE_URL: unsetIfBlank(z.url().optional()),
   LLM_MODEL: optional,
   LLM_API_KEY: optional,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** IndexNow: announce new public pages to search engines. Off unless a key is set. */
-  INDEXNOW_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-zA-Z0-9-]{8,128}$/).optional()),
-  INDEXNOW_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.url().default("https://api.indexnow.org/indexnow")),
+  INDEXNOW_KEY: unsetIfBlank(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/).optional()),
+  INDEXNOW_ENDPOINT: unsetIfBlank(z.url().default("https://api.indexnow.org/indexnow")),
   /** Where the embedded database, the generated auth secret and stored images live. */
-  DATA_DIR: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("./data")),
+  DATA_DIR: unsetIfBlank(z.string().default("./data")),
   /** A Postgres server (postgres://...). Unset: the embedded PGlite database in DATA_DIR/pglite. */
-  DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres://" }).optional()),
+  DATABASE_URL: unsetIfBlank(z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres://" }).optional()),
   /** Signs sessions. Required on a public site; on a local one a generated secret is kept in DATA_DIR. */
-  BETTER_AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional()),
+  BETTER_AUTH_SECRET: unsetIfBlank(z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional()),
   /** Sign in with Google. Both must be set to show the Google button. */
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -32,10 +33,10 @@ const ServerEnvSchema = z.object({
    * Points the Google button at another OpenID Connect issuer's discovery document (the tests' local
    * issuer, or a Google-compatible identity provider). Unset: Google itself.
    */
-  GOOGLE_DISCOVERY_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  GOOGLE_DISCOVERY_URL: unsetIfBlank(z.url().optional()),
   /** Sends sign-in links by email (smtp://user:pass@host:587). Unset: links go to the server log. */
   SMTP_URL: optional,
-  SMTP_FROM: z.preprocess((v) => (v === "" ? undefined : v), z.string().default("Wallminder <no-reply@wallminder.app>")),
+  SMTP_FROM: unsetIfBlank(z.string().default("Wallminder <no-reply@wallminder.app>")),
   /** Sign-in requests allowed per client address and per email address in 15 minutes. */
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
