@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./tests/fakes/oidc-client";
 
 const PORT = 3100;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -60,8 +61,8 @@ export default defineConfig({
         DATA_DIR,
         // CI gives a Postgres server: the browser tests then run the app on it, and can check its rows.
         DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-        GOOGLE_CLIENT_ID: "wallminder-e2e",
-        GOOGLE_CLIENT_SECRET: "wallminder-e2e-secret",
+        GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
         // Every test signs in from 127.0.0.1; the limits themselves are tested in Vitest.
         SIGN_IN_LIMIT_PER_IP: "10000",

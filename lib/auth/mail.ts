@@ -12,7 +12,19 @@ export interface SignInLink {
 }
 
 const MAILBOX_SIZE = 50;
-const shared = globalThis as typeof globalThis & { __wallminderMailbox?: SignInLink[] };
+const shared = globalThis as typeof globalThis & {
+  __wallminderMailbox?: SignInLink[];
+  /** One transport per SMTP_URL, reused for every message. */
+  __wallminderSmtp?: { url: string; transport: import("nodemailer").Transporter };
+};
+
+async function smtpTransport(url: string) {
+  if (shared.__wallminderSmtp?.url !== url) {
+    const { createTransport } = await import("nodemailer");
+    shared.__wallminderSmtp = { url, transport: createTransport(url) };
+  }
+  return shared.__wallminderSmtp.transport;
+}
 
 /** The dev mailbox is open when no mail server is configured and the site is not a public deployment. */
 export function mailboxEnabled(env: ServerEnv): boolean {
@@ -26,8 +38,7 @@ export function mailboxLinks(): readonly SignInLink[] {
 
 export async function sendSignInLink(env: ServerEnv, email: string, url: string): Promise<void> {
   if (env.SMTP_URL) {
-    const { createTransport } = await import("nodemailer");
-    await createTransport(env.SMTP_URL).sendMail({
+    await (await smtpTransport(env.SMTP_URL)).sendMail({
       from: env.SMTP_FROM,
       to: email,
       subject: "Your Wallminder sign-in link",

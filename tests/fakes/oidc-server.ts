@@ -4,12 +4,10 @@
  * signed with its keys), with its development login and consent pages. Whatever login name is
  * typed becomes the person: "alice" signs in as alice@example.test, named "Alice Example".
  *
- * Run: tsx tests/fakes/oidc-server.ts  (OIDC_PORT, APP_URL and OIDC_CLIENT_* from the environment)
+ * Run: tsx tests/fakes/oidc-server.ts  (OIDC_PORT and APP_URL from the environment)
  */
 import Provider from "oidc-provider";
-
-export const OIDC_CLIENT_ID = process.env.OIDC_CLIENT_ID ?? "wallminder-e2e";
-export const OIDC_CLIENT_SECRET = process.env.OIDC_CLIENT_SECRET ?? "wallminder-e2e-secret";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./oidc-client";
 
 export function personFor(login: string) {
   const local = login.includes("@") ? login.split("@")[0]! : login;
