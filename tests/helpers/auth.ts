@@ -5,23 +5,21 @@
 import { expect } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
 import { mailboxLinks } from "@/lib/auth/mail";
+import { jsonPost } from "./requests";
 
 export const SITE = "http://localhost:3000";
 
 export interface SignedIn {
   email: string;
+  /** The `name=value` to send back in a Cookie header. */
   cookie: string;
+  /** The whole Set-Cookie header of the session, attributes included. */
+  setCookie: string;
   token: string;
 }
 
 export function requestMagicLink(email: string, headers: Record<string, string> = {}): Promise<Response> {
-  return authPost(
-    new Request(`${SITE}/api/auth/sign-in/magic-link`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
-      body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
-    }),
-  );
+  return authPost(jsonPost(`${SITE}/api/auth/sign-in/magic-link`, { email, callbackURL: "/auth/callback" }, { Origin: SITE, ...headers }));
 }
 
 export async function signIn(email: string): Promise<SignedIn> {
@@ -35,7 +33,7 @@ export async function signIn(email: string): Promise<SignedIn> {
   const session = cookies.find((cookie) => cookie.startsWith("better-auth.session_token="));
   const token = followed.headers.get("set-auth-token");
   if (!session || !token) throw new Error(`signing in did not set a session: ${cookies.join(" | ")}`);
-  return { email, cookie: session.split(";")[0]!, token };
+  return { email, cookie: session.split(";")[0]!, setCookie: session, token };
 }
 
 /** A request as the signed-in browser would send it. */

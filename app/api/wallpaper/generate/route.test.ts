@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as server from "@/lib/wallpaper/server";
-import { SITE, type SignedIn, signIn, withBearer } from "@/tests/helpers/auth";
+import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
 import { POST } from "./route";
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const GENERATE_URL = `${SITE}/api/wallpaper/generate`;
-const post = (body: unknown) => POST(withBearer(person, GENERATE_URL, { method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) }));
+const post = (body: unknown) => POST(jsonPost(GENERATE_URL, body, { Authorization: `Bearer ${person.token}` }));
 
 async function expectPng(response: Response, width: number, height: number) {
   expect(response.status).toBe(200);
