@@ -51,7 +51,10 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT), APP_URL: BASE_URL },
     },
     {
-      command: `rm -rf ${DATA_DIR} && node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+      // `-H localhost`, as `npm start` does, and not 127.0.0.1: Next counts the proxy's rewrites
+      // (unknown articles) as external when it is bound by IP, because it names loopback
+      // "localhost" in one place and by the address in the other.
+      command: `rm -rf ${DATA_DIR} && node_modules/.bin/next start -H localhost -p ${PORT}`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,

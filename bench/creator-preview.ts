@@ -31,7 +31,7 @@ export async function benchCreatorPreview() {
     console.log("\nCreator preview benchmark skipped: run `npm run build` first.");
     return;
   }
-  const server = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(PORT)], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const server = spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(PORT)], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
     await waitForServer(`http://127.0.0.1:${PORT}/api/health`);

@@ -18,7 +18,7 @@ if (!existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`)) {
   process.exit(1);
 }
 mkdirSync("reports/lighthouse", { recursive: true });
-const server = spawn("node_modules/.bin/next", ["start", "-H", "127.0.0.1", "-p", String(PORT)], {
+const server = spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(PORT)], {
   stdio: "ignore",
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: BASE },
 });

@@ -1,14 +1,6 @@
-import { MobileBar } from "@/components/chrome/mobile-bar";
-import { SiteFooter } from "@/components/chrome/site-footer";
-import { SiteHeader } from "@/components/chrome/site-header";
+import { SiteShell } from "@/components/chrome/site-shell";
 
+/** The public pages: home, FAQ, legal, about, support, quiz and search, with the full footer. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      <SiteHeader />
-      {children}
-      <SiteFooter />
-      <MobileBar />
-    </>
-  );
+  return <SiteShell footer="full">{children}</SiteShell>;
 }

@@ -29,7 +29,7 @@ export function AccountMenu() {
   return (
     <Link
       href={`/login?next=${encodeURIComponent(pathname || "/")}`}
-      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <GoogleMark className="size-4" />
       {t("signIn")}

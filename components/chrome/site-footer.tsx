@@ -21,7 +21,7 @@ const SOCIAL = [
  * The footer: full (Resources, Company, legal and social links) or copyright-only. The year is
  * computed from today's date.
  */
-export function SiteFooter({ variant = "full" }: { variant?: "full" | "copyright" }) {
+export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
   const t = useTranslations("chrome");
   const copyright = <p className="text-sm text-slate-500">{t("copyright", { year: new Date().getFullYear() })}</p>;
   if (variant === "copyright") {

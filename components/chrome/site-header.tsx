@@ -18,8 +18,9 @@ export function SiteHeader() {
             <Link href="/faq" className="hidden rounded px-3 py-2 hover:text-brand-700 sm:block">
               {t("faq")}
             </Link>
-            <Link href="/#create-wallpaper" className="rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700">
-              {t("createCta")}
+            <Link href="/#create-wallpaper" className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700">
+              <span className="sm:hidden">{t("createCtaShort")}</span>
+              <span className="hidden sm:inline">{t("createCta")}</span>
             </Link>
           </nav>
           <AccountMenu />

@@ -10,14 +10,13 @@ import matter from "gray-matter";
 import { createTranslator } from "next-intl";
 import { messages } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE } from "@/lib/i18n/server";
+import { BLOG_DIR, listArticleSlugs } from "./article-files";
 import { ALL_LISTED_SLUGS } from "./collections";
 import { BlogContentError, parseFrontMatter, summarize, type PostFrontMatter } from "./front-matter";
 import { readingMinutes, renderMarkdown, type RenderedMarkdown, type TocEntry } from "./markdown";
 import { rankByTopic } from "./topic";
 
 export type { TocEntry };
-
-export const BLOG_DIR = path.join(process.cwd(), "content/blog");
 
 export interface PostLink {
   slug: string;
@@ -56,8 +55,7 @@ interface ParsedArticle {
 
 /** Reads, validates and links every article in `directory`, newest first. */
 export function loadBlog(directory: string): Map<string, Post> {
-  const files = fs.readdirSync(directory).filter((name) => name.endsWith(".md"));
-  const articles = files.map((name) => parseArticle(name.slice(0, -".md".length), fs.readFileSync(path.join(directory, name), "utf8")));
+  const articles = listArticleSlugs(directory).map((slug) => parseArticle(slug, fs.readFileSync(path.join(directory, `${slug}.md`), "utf8")));
   articles.sort((a, b) => b.front.date.localeCompare(a.front.date) || a.front.title.localeCompare(b.front.title));
   const bySlug = new Map(articles.map((article) => [article.front.slug, article]));
   return new Map(articles.map((article) => [article.front.slug, linkArticle(article, bySlug)]));

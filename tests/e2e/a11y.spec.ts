@@ -15,6 +15,7 @@ const PAGES = [
   "/blog",
   "/blog/science-of-phone-checking",
   "/blog/not-a-real-article",
+  "/not-a-real-page",
   "/history",
   "/login",
   "/auth/callback?error=INVALID_TOKEN",

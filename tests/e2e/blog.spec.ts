@@ -92,12 +92,35 @@ test.describe("an article page", () => {
   });
 });
 
-test("an unknown article answers 404 with Article Not Found and a way back", async ({ page }) => {
-  const response = await page.goto("/blog/no-such-article");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
-  await expect(page.getByText("Sorry, the article you're looking for doesn't exist or has been moved.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Return to Blog" })).toHaveAttribute("href", "/blog");
+test.describe("addresses that do not exist", () => {
+  test("an unknown article answers 404 with Article Not Found and a way back", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+    await expect(page.getByText("Sorry, the article you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Blog" })).toHaveAttribute("href", "/blog");
+    await expect(page).toHaveTitle("Article Not Found | Wallminder");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test("the Article Not Found text is in the HTML itself, for readers and crawlers without JavaScript", async ({ request }) => {
+    const response = await request.get("/blog/no-such-article");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Article Not Found<\/h1>/);
+    expect(html).toContain("Return to Blog");
+  });
+
+  test("any other unknown address answers 404 inside the site's own header and footer", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Wallminder home" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.getByRole("link", { name: "Go to the homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("old article addresses", () => {

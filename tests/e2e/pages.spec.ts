@@ -202,3 +202,33 @@ test("the content pages pass an accessibility scan", async ({ page }) => {
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
   }
 });
+
+test.describe("footer", () => {
+  const year = String(new Date().getFullYear());
+
+  for (const path of ["/", "/faq", "/blog", "/blog/text-lists-fail"]) {
+    test(`${path} has the full footer: resources, company, social links and this year's copyright`, async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      const resources = footer.getByRole("navigation", { name: "Resources" });
+      for (const [name, href] of [["Blog", "/blog"], ["FAQ", "/faq"], ["Support", "/support"]]) {
+        await expect(resources.getByRole("link", { name })).toHaveAttribute("href", href!);
+      }
+      const company = footer.getByRole("navigation", { name: "Company" });
+      for (const [name, href] of [["About", "/about"], ["Terms", "/terms"], ["Privacy", "/privacy"]]) {
+        await expect(company.getByRole("link", { name })).toHaveAttribute("href", href!);
+      }
+      await expect(footer.locator('a[href^="https://"]')).toHaveCount(2);
+      await expect(footer).toContainText(`© ${year} Wallminder`);
+    });
+  }
+
+  for (const path of ["/login", "/auth/callback?error=INVALID_TOKEN"]) {
+    test(`${path} has the copyright-only footer`, async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toHaveText(`© ${year} Wallminder. All rights reserved.`);
+      await expect(footer.getByRole("link")).toHaveCount(0);
+    });
+  }
+});

@@ -21,11 +21,11 @@ import "../article.css";
 type Props = { params: Promise<{ slug: string }> };
 
 /*
- * Every article is prerendered. An unknown slug renders on demand and calls notFound(): HTTP 404
- * with this segment's not-found.tsx ("Article Not Found"). `dynamicParams = false` is left out on
- * purpose: it also answers 404, but with the root's generic page, because Next skips nested
- * not-found boundaries for params it did not prerender (vercel/next.js#62046).
+ * Every article is prerendered, and nothing else renders here: the proxy answers unknown slugs
+ * with the static "Article Not Found" page and status 404.
  */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return getAllSlugs().map((slug) => ({ slug }));
 }

@@ -1,0 +1,23 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+
+interface NotFoundPanelProps {
+  title: string;
+  text: string;
+  back: { href: string; label: string };
+}
+
+/** The body of a 404 page: what went missing, and the one link that helps most. */
+export function NotFoundPanel({ title, text, back }: NotFoundPanelProps) {
+  return (
+    <main id="main" className="mx-auto flex max-w-[740px] flex-col items-center px-4 py-24 text-center sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 max-w-md text-lg text-slate-600">{text}</p>
+      <Link href={back.href} className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {back.label}
+      </Link>
+    </main>
+  );
+}
