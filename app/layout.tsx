@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { AccountProvider } from "@/components/account/account-provider";
@@ -9,16 +8,6 @@ import { clientMessages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
 import "./globals.css";
-
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  variable: "--font-inter",
-  display: "swap",
-  // Text paints at once in the size-matched fallback; Inter swaps in when it arrives, off the
-  // critical path.
-  preload: false,
-});
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("site");
@@ -36,7 +25,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const t = await getTranslations("site");
   const siteUrl = getServerEnv().SITE_URL;
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="min-h-screen font-sans">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           {t("skipToContent")}

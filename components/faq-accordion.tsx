@@ -1,8 +1,9 @@
 "use client";
 
 import * as Accordion from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
 import { useEffect, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 
 export interface FaqItem {
   /** Optional anchor: the item gets this id, and /page#<id> opens it. */
@@ -54,7 +55,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
             <Heading className="m-0">
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600">
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+                <Icon icon={ChevronDown} className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>

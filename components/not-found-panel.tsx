@@ -1,5 +1,6 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 
 interface NotFoundPanelProps {
   title: string;
@@ -15,7 +16,7 @@ export function NotFoundPanel({ title, text, back }: NotFoundPanelProps) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">{text}</p>
       <Link href={back.href} className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         {back.label}
       </Link>
     </main>

@@ -1,6 +1,7 @@
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "lucide";
 import { useTranslations } from "next-intl";
 import { FREE_DAILY_SERVER_RENDERS, PLAN_FEATURES, type PlanCell } from "@/config/plans";
+import { Icon } from "@/components/ui/icon";
 
 /** The Free versus Pro table: one matrix for every page (config/plans.ts). */
 export function PricingTable() {
@@ -8,12 +9,12 @@ export function PricingTable() {
   const cell = (value: PlanCell) =>
     value === "yes" ? (
       <>
-        <Check aria-hidden="true" className="mx-auto size-5 text-emerald-600" />
+        <Icon icon={Check} className="mx-auto size-5 text-emerald-600" />
         <span className="sr-only">{t("yes")}</span>
       </>
     ) : value === "no" ? (
       <>
-        <Minus aria-hidden="true" className="mx-auto size-5 text-slate-400" />
+        <Icon icon={Minus} className="mx-auto size-5 text-slate-400" />
         <span className="sr-only">{t("no")}</span>
       </>
     ) : (

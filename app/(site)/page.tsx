@@ -6,6 +6,7 @@ import { HomeFaq } from "@/components/home/home-faq";
 import { Pricing } from "@/components/home/pricing";
 import { SocialProof } from "@/components/home/social-proof";
 import { Steps } from "@/components/home/steps";
+import { PageMessages } from "@/components/page-messages";
 
 export default function HomePage() {
   const t = useTranslations();
@@ -37,7 +38,9 @@ export default function HomePage() {
           </h2>
           <p className="mt-2 max-w-2xl text-slate-600">{t("creator.lead")}</p>
           <div className="mt-8">
-            <Creator />
+            <PageMessages namespaces={["creator"]}>
+              <Creator />
+            </PageMessages>
           </div>
         </div>
       </section>

@@ -1,13 +1,14 @@
 "use client";
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { LogOut, Trash2 } from "lucide-react";
+import { LogOut, Trash2 } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useAccount } from "./account-provider";
+import { Icon } from "@/components/ui/icon";
 
 /** Sign out, and delete the account behind a confirmation. */
 export function AccountActions() {
@@ -66,7 +67,7 @@ export function AccountActions() {
         disabled={busy !== null}
         className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:border-brand-600 disabled:opacity-70"
       >
-        {busy === "signOut" ? <Spinner size="small" /> : <LogOut aria-hidden="true" className="size-4" />}
+        {busy === "signOut" ? <Spinner size="small" /> : <Icon icon={LogOut} className="size-4" />}
         {busy === "signOut" ? tAccount("signingOut") : tAccount("signOut")}
       </button>
       {error && (
@@ -86,7 +87,7 @@ export function AccountActions() {
               disabled={busy !== null}
               className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-70"
             >
-              {busy === "delete" ? <Spinner size="small" /> : <Trash2 aria-hidden="true" className="size-4" />}
+              {busy === "delete" ? <Spinner size="small" /> : <Icon icon={Trash2} className="size-4" />}
               {busy === "delete" ? t("deleting") : t("deleteButton")}
             </button>
           </AlertDialog.Trigger>

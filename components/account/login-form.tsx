@@ -1,12 +1,13 @@
 "use client";
 
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { googleSignInUrl, requestMagicLink, SignInError } from "@/lib/account/client";
 import { GoogleMark } from "./google-mark";
+import { Icon } from "@/components/ui/icon";
 
 interface LoginFormProps {
   next: string;
@@ -67,7 +68,7 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
     return (
       <section aria-live="polite" className="mt-8 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
-          <Mail aria-hidden="true" className="size-5" />
+          <Icon icon={Mail} className="size-5" />
           {t("sentHeading")}
         </h2>
         <p className="mt-2 text-emerald-900">{t("sentBody", { email: sentTo })}</p>

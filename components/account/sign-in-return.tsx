@@ -1,6 +1,6 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem } from "@/lib/account/callback";
 import { safeNext } from "@/lib/account/client";
 import { useAccount } from "./account-provider";
+import { Icon } from "@/components/ui/icon";
 
 type Outcome = { problem: CallbackProblem; detail?: string } | null;
 
@@ -53,7 +54,7 @@ export function SignInReturn() {
     outcome.problem === "other" ? t("errors.other", { error: outcome.detail || t("errors.unknown") }) : t(`errors.${outcome.problem}`);
   return (
     <div role="alert" className="flex flex-col items-center gap-3">
-      <TriangleAlert aria-hidden="true" className="size-8 text-red-600" />
+      <Icon icon={TriangleAlert} className="size-8 text-red-600" />
       <h1 className="text-xl font-semibold text-red-700">{message}</h1>
       <p className="text-slate-600">{t("redirecting")}</p>
     </div>

@@ -5,13 +5,14 @@
  * once someone is signed in, so visitors' pages never download it.
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CreditCard, History, LogOut, UserRound } from "lucide-react";
+import { CreditCard, History, LogOut, UserRound } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { avatarInitial } from "@/lib/account/identity";
 import { type AccountState, useAccount } from "./account-provider";
+import { Icon } from "@/components/ui/icon";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
@@ -59,7 +60,7 @@ export default function SignedInMenu({ account }: { account: Extract<AccountStat
           <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href="/account">
-                <UserRound aria-hidden="true" className="size-4 shrink-0" />
+                <Icon icon={UserRound} className="size-4 shrink-0" />
                 <span className="min-w-0">
                   <span className="flex items-center gap-2 font-semibold text-slate-900">
                     <span className="truncate">{user.displayName}</span>
@@ -72,19 +73,19 @@ export default function SignedInMenu({ account }: { account: Extract<AccountStat
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href="/subscription">
-                <CreditCard aria-hidden="true" className="size-4" />
+                <Icon icon={CreditCard} className="size-4" />
                 {t("subscription")}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link href="/history">
-                <History aria-hidden="true" className="size-4" />
+                <Icon icon={History} className="size-4" />
                 {t("history")}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             <DropdownMenu.Item className={itemClass} disabled={signingOut} onSelect={() => void leave()}>
-              <LogOut aria-hidden="true" className="size-4" />
+              <Icon icon={LogOut} className="size-4" />
               {signingOut ? t("signingOut") : t("signOut")}
             </DropdownMenu.Item>
           </DropdownMenu.Content>

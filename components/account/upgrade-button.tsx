@@ -1,11 +1,12 @@
 "use client";
 
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "lucide";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useAccount } from "./account-provider";
+import { Icon } from "@/components/ui/icon";
 
 const PRO_REDIRECT_MS = 1_500;
 /** If the next page has not taken over by then, the button comes back. */
@@ -48,7 +49,7 @@ export function UpgradeButton() {
         disabled={busy}
         className="inline-flex items-center gap-2 rounded-xl bg-purple-600 px-6 py-3.5 text-base font-semibold text-white shadow-sm hover:bg-purple-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-600 disabled:opacity-80"
       >
-        {busy ? <Spinner size="small" /> : <Sparkles aria-hidden="true" className="size-5" />}
+        {busy ? <Spinner size="small" /> : <Icon icon={Sparkles} className="size-5" />}
         {busy ? t("processing") : t("upgradeCta")}
       </button>
       {notice && (

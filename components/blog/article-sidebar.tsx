@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LogoMark } from "@/components/chrome/logo";
 import { getMoreInTopic, getPostsBySlugs, type PostLink } from "@/lib/content/blog";
 import { PILLAR_SLUG, POPULAR_SLUGS } from "@/lib/content/collections";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The article sidebar, built from the current slug: the "Popular Articles" list on the pillar
@@ -37,7 +38,7 @@ function MakeWallpaperCard() {
         className="mt-4 flex w-full items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {t("ctaLink")}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowRight} className="size-4" />
       </Link>
     </section>
   );
@@ -68,7 +69,7 @@ function PopularArticles({ posts, currentSlug }: { posts: readonly PostLink[]; c
       </ol>
       <Link href="/blog" className="mt-3 inline-flex items-center gap-1 px-3 text-sm font-semibold text-brand-700 hover:underline">
         {t("viewAll")}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowRight} className="size-4" />
       </Link>
     </section>
   );

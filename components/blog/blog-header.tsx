@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/chrome/logo";
+import { Icon } from "@/components/ui/icon";
 
 /** The blog's header: the logo (home), a way back to the article list, home, and the creator. */
 export function BlogHeader() {
@@ -13,7 +14,7 @@ export function BlogHeader() {
         <Logo />
         <nav aria-label={t("nav")} className="flex items-center gap-1 text-sm font-medium text-slate-700">
           <Link href="/blog" className={`inline-flex items-center gap-1 ${link}`}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowLeft} className="size-4" />
             {t("allArticles")}
           </Link>
           <Link href="/" className={`hidden sm:block ${link}`}>

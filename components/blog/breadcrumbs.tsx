@@ -1,11 +1,12 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 
 /** Home > Blog > the article, the last crumb marked as the current page. */
 export function Breadcrumbs({ title }: { title: string }) {
   const t = useTranslations("blog.article");
-  const separator = <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />;
+  const separator = <Icon icon={ChevronRight} className="size-3.5 shrink-0 text-slate-400" />;
   return (
     <nav aria-label={t("breadcrumb")} className="max-w-[740px]">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-slate-500">

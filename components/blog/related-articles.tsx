@@ -1,7 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { PostLink } from "@/lib/content/blog";
+import { Icon } from "@/components/ui/icon";
 
 /** The "Related Articles" grid: each article's title and a "Read Article" link to it. */
 export function RelatedArticles({ posts }: { posts: readonly PostLink[] }) {
@@ -22,7 +23,7 @@ export function RelatedArticles({ posts }: { posts: readonly PostLink[] }) {
               className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               {t("readArticle")}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon icon={ArrowRight} className="size-4" />
             </Link>
           </li>
         ))}

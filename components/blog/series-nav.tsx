@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { PostLink } from "@/lib/content/blog";
+import { Icon } from "@/components/ui/icon";
 
 /** Previous / next links for articles that belong to a reading chain. */
 export function SeriesNav({ previous, next }: { previous: PostLink | null; next: PostLink | null }) {
@@ -13,7 +14,7 @@ export function SeriesNav({ previous, next }: { previous: PostLink | null; next:
       {previous ? (
         <Link href={`/blog/${previous.slug}`} rel="prev" className={box}>
           <span className="inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wider text-slate-500">
-            <ArrowLeft aria-hidden="true" className="size-3.5" />
+            <Icon icon={ArrowLeft} className="size-3.5" />
             {t("previous")}
           </span>
           <span className="font-semibold text-slate-900">{previous.title}</span>
@@ -25,7 +26,7 @@ export function SeriesNav({ previous, next }: { previous: PostLink | null; next:
         <Link href={`/blog/${next.slug}`} rel="next" className={`${box} sm:text-right`}>
           <span className="inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wider text-slate-500 sm:justify-end">
             {t("next")}
-            <ArrowRight aria-hidden="true" className="size-3.5" />
+            <Icon icon={ArrowRight} className="size-3.5" />
           </span>
           <span className="font-semibold text-slate-900">{next.title}</span>
         </Link>

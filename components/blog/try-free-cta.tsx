@@ -1,6 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 
 /** The free-try call to action, sending readers to the creator on the home page. */
 export function TryFreeCta() {
@@ -16,7 +17,7 @@ export function TryFreeCta() {
         className="mt-6 inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-brand-700 shadow hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         {t("link")}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowRight} className="size-4" />
       </Link>
     </section>
   );

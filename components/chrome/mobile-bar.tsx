@@ -1,6 +1,7 @@
-import { BookOpen, CircleHelp, History, House } from "lucide-react";
+import { BookOpen, CircleHelp, History, House } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 
 /** The bottom bar on phones: Home, Blog, History, FAQ. */
 export function MobileBar() {
@@ -14,10 +15,10 @@ export function MobileBar() {
   return (
     <nav aria-label={t("mobileNav")} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden">
       <ul className="grid grid-cols-4">
-        {items.map(([key, href, Icon]) => (
+        {items.map(([key, href, icon]) => (
           <li key={key}>
             <Link href={href} prefetch={false} className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600 hover:text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon icon={icon} className="size-5" />
               {t(key)}
             </Link>
           </li>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, Share } from "lucide-react";
+import { Download, Share } from "lucide";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { toast } from "sonner";
@@ -16,6 +16,7 @@ import { loadEngine } from "./engine";
 import { ModePicker } from "./mode-picker";
 import { PhonePreview } from "./phone-preview";
 import { useCreatorState } from "./use-creator";
+import { Icon } from "@/components/ui/icon";
 
 const noSubscription = () => () => {};
 
@@ -28,10 +29,23 @@ export function Creator() {
   const run = useRef(0);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
 
+  const root = useRef<HTMLDivElement>(null);
+
+  // The engine loads as the creator scrolls near, so it is ready by the first click, and a
+  // visitor who only reads the page never pays for it.
   useEffect(() => {
-    const warm = () => void loadEngine();
-    const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 500);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+    const element = root.current;
+    if (!element || !("IntersectionObserver" in window)) return void loadEngine();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadEngine();
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   /** The tasks for the mode: from the server when it has a language model, else computed here. */
@@ -129,7 +143,7 @@ export function Creator() {
   };
 
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-[1fr_auto]">
+    <div ref={root} className="grid items-start gap-10 lg:grid-cols-[1fr_auto]">
       <form
         className="space-y-5"
         onSubmit={(event) => {
@@ -151,7 +165,10 @@ export function Creator() {
             maxLength={MAX_TEXT_LENGTH}
             className="mt-2 block w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-base leading-relaxed text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
           />
-          <p className="mt-1 text-right text-xs text-slate-500">{t("charCount", { count: state.text.length, max: MAX_TEXT_LENGTH })}</p>
+          {/* Plain numbers: an ICU message here would load Intl's locale data while the page hydrates. */}
+          <p className="mt-1 text-right text-xs text-slate-500">
+            {state.text.length} / {MAX_TEXT_LENGTH} {t("charCountUnit")}
+          </p>
           {state.serverError && (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">
               {state.serverError}
@@ -176,7 +193,7 @@ export function Creator() {
               disabled={state.saving}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
             >
-              {state.saving ? <Spinner size="small" /> : <Download aria-hidden="true" className="size-4" />}
+              {state.saving ? <Spinner size="small" /> : <Icon icon={Download} className="size-4" />}
               {state.saving ? t("downloading") : t("download")}
             </button>
           )}
@@ -187,7 +204,7 @@ export function Creator() {
               disabled={state.saving}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-70"
             >
-              <Share aria-hidden="true" className="size-4" />
+              <Icon icon={Share} className="size-4" />
               {t("share")}
             </button>
           )}

@@ -1,9 +1,10 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { MODES, type Mode } from "@/lib/tasks/types";
+import { Icon } from "@/components/ui/icon";
 
 export function ModePicker({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
   const t = useTranslations("creator");
@@ -32,7 +33,7 @@ export function ModePicker({ mode, onChange }: { mode: Mode; onChange: (mode: Mo
         className="mt-2 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {t("modesHelpToggle")}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${helpOpen ? "rotate-180" : ""}`} />
+        <Icon icon={ChevronDown} className={`size-4 transition-transform ${helpOpen ? "rotate-180" : ""}`} />
       </button>
       <dl id={helpId} hidden={!helpOpen} className="mt-2 space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
         {MODES.map((value) => (

@@ -1,10 +1,11 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide";
 import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 import type { Task } from "@/lib/tasks/types";
 import type { CreatorState } from "./use-creator";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The phone-shaped preview. It shows, first match wins: an error under a warning sign; a spinner
@@ -24,7 +25,7 @@ export function PhonePreview({ state, onImageError }: { state: CreatorState; onI
       <div role="status" aria-live="polite" className="absolute inset-0 flex flex-col items-center justify-center text-center">
         {state.frameError ? (
           <div className="flex flex-col items-center gap-3 px-6 text-red-700">
-            <TriangleAlert aria-hidden="true" className="size-8" />
+            <Icon icon={TriangleAlert} className="size-8" />
             <p role="alert" className="text-sm font-medium">{state.frameError}</p>
           </div>
         ) : loading ? (

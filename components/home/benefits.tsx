@@ -1,5 +1,6 @@
-import { Check, Dumbbell, Target } from "lucide-react";
+import { Check, Dumbbell, Target } from "lucide";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 
 export function Benefits() {
   const t = useTranslations("home");
@@ -8,20 +9,20 @@ export function Benefits() {
     ["focus", Target],
   ] as const;
   return (
-    <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="benefits-heading" className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="benefits-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         {t("benefitsHeading")}
       </h2>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        {cards.map(([key, Icon]) => (
+        {cards.map(([key, icon]) => (
           <article key={key} className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-8 ring-1 ring-brand-100">
-            <Icon aria-hidden="true" className="size-8 text-brand-600" />
+            <Icon icon={icon} className="size-8 text-brand-600" />
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
             <p className="mt-2 text-slate-700">{t(`benefits.${key}.body`)}</p>
             <ul className="mt-4 space-y-2">
               {(t.raw(`benefits.${key}.points`) as string[]).map((point) => (
                 <li key={point} className="flex gap-2 text-slate-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                   {point}
                 </li>
               ))}

@@ -9,7 +9,7 @@ export async function BlogTeasers() {
   const t = await getTranslations("home");
   const posts = getAllPosts().filter((post) => TEASERS.includes(post.slug));
   return (
-    <section aria-labelledby="blog-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="blog-heading" className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="blog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("blogHeading")}

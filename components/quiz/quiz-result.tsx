@@ -1,9 +1,10 @@
 "use client";
 
-import { CircleCheck, RotateCcw } from "lucide-react";
+import { CircleCheck, RotateCcw } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ProcrastinationType } from "@/lib/quiz/procrastination";
+import { Icon } from "@/components/ui/icon";
 
 interface QuizResultProps {
   type: ProcrastinationType;
@@ -31,7 +32,7 @@ export function QuizResult({ type, onRetake, focusRef }: QuizResultProps) {
       <ul className="mt-4 space-y-3">
         {tips.map((tip) => (
           <li key={tip} className="flex gap-3 text-slate-700">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+            <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
             <span>{tip}</span>
           </li>
         ))}
@@ -48,7 +49,7 @@ export function QuizResult({ type, onRetake, focusRef }: QuizResultProps) {
           onClick={onRetake}
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <RotateCcw aria-hidden="true" className="size-4" />
+          <Icon icon={RotateCcw} className="size-4" />
           {t("retake")}
         </button>
       </div>

@@ -1,6 +1,7 @@
-import { Search } from "lucide-react";
+import { Search } from "lucide";
 import Form from "next/form";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 
 /** A GET form to /search?q=, so results have their own address and work without JavaScript. */
 export function SearchForm({ query }: { query: string }) {
@@ -12,7 +13,7 @@ export function SearchForm({ query }: { query: string }) {
       </label>
       <div className="mt-2 flex gap-2">
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <Icon icon={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id="search-q"
             name="q"

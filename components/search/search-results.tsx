@@ -1,8 +1,9 @@
-import { BookOpen, CircleHelp } from "lucide-react";
+import { BookOpen, CircleHelp } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { PostLink } from "@/lib/content/blog";
 import type { SearchResult } from "@/lib/content/search";
+import { Icon } from "@/components/ui/icon";
 
 /** The results for a query, with the query's words marked in each excerpt. */
 export function SearchResults({ query, terms, results }: { query: string; terms: readonly string[]; results: readonly SearchResult[] }) {
@@ -16,7 +17,7 @@ export function SearchResults({ query, terms, results }: { query: string; terms:
         {results.map((result) => (
           <li key={result.url} className="py-5">
             <p className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-brand-700">
-              {result.type === "faq" ? <CircleHelp aria-hidden="true" className="size-3.5" /> : <BookOpen aria-hidden="true" className="size-3.5" />}
+              {result.type === "faq" ? <Icon icon={CircleHelp} className="size-3.5" /> : <Icon icon={BookOpen} className="size-3.5" />}
               {result.type === "faq" ? t("typeFaq") : t("typeArticle")}
             </p>
             <h3 className="mt-1 text-lg font-semibold leading-snug">

@@ -12,16 +12,12 @@ export const messages = { ...core, ...faq, ...legal, ...pages, ...blog };
 export type Messages = typeof messages;
 
 /**
- * The namespaces client components on every page read; only these are sent to the browser. Add a
- * namespace here when a "use client" component in the shared chrome starts using one; a page whose
- * own client components need more wraps them in <PageMessages namespaces={[...]}>.
+ * The namespaces the shared chrome's client components read (the account menu); only these go
+ * to the browser with every page, inside each page's payload. A page whose own client components
+ * need more wraps them in <PageMessages namespaces={[...]}>, so the home page alone carries the
+ * creator's texts and the quiz page alone the quiz's.
  */
-export const clientMessages = {
-  creator: messages.creator,
-  quiz: messages.quiz,
-  account: messages.account,
-  pricing: { upgradeCta: messages.pricing.upgradeCta, processing: messages.pricing.processing, alreadyPro: messages.pricing.alreadyPro },
-};
+export const clientMessages = { account: messages.account };
 
 export function pickMessages<K extends keyof Messages>(namespaces: readonly K[]): Pick<Messages, K> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;

@@ -112,7 +112,7 @@ test.describe("addresses that do not exist", () => {
     expect(html).toContain("Return to Blog");
   });
 
-  test("any other unknown address answers 404 inside the site's own header and footer", async ({ page }) => {
+  test("any other unknown address answers 404 with the site's logo, a way home and the footer", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");

@@ -65,7 +65,9 @@ test("an empty box previews the example list", async ({ page }) => {
 
 test("editing the text or changing the mode clears the preview", async ({ page }) => {
   await open(page);
+  await expect(page.getByText("0 / 5000 characters")).toBeVisible();
   await taskBox(page).fill("Buy milk");
+  await expect(page.getByText("8 / 5000 characters")).toBeVisible();
   await generate(page).click();
   await expect(preview(page)).toBeVisible();
   await taskBox(page).fill("Buy eggs");

@@ -1,9 +1,10 @@
-import { ShieldCheck, UserRoundX, Zap } from "lucide-react";
+import { ShieldCheck, UserRoundX, Zap } from "lucide";
 import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink, PageIntro } from "@/components/pages/page-intro";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Icon } from "@/components/ui/icon";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("about.meta");
@@ -60,10 +61,10 @@ function Principles() {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {principles.map((principle, index) => {
-          const Icon = PRINCIPLE_ICONS[index] ?? Zap;
+          const icon = PRINCIPLE_ICONS[index] ?? Zap;
           return (
             <li key={principle.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <Icon aria-hidden="true" className="size-6 text-brand-600" />
+              <Icon icon={icon} className="size-6 text-brand-600" />
               <h3 className="mt-3 font-semibold text-slate-900">{principle.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{principle.text}</p>
             </li>

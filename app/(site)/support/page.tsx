@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -7,6 +7,7 @@ import { ButtonLink, PageIntro, TEXT_LINK } from "@/components/pages/page-intro"
 import { SUPPORT_EMAIL } from "@/config/site";
 import { FAQ_ITEMS } from "@/lib/content/faq";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Icon } from "@/components/ui/icon";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("support.meta");
@@ -57,7 +58,7 @@ function ContactCard() {
   return (
     <section aria-labelledby="contact-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="contact-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900">
-        <Mail aria-hidden="true" className="size-6 text-brand-600" />
+        <Icon icon={Mail} className="size-6 text-brand-600" />
         {t("contactHeading")}
       </h2>
       <p className="mt-4 text-slate-700">

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
@@ -17,6 +17,7 @@ import { getServerEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import "../article.css";
+import { Icon } from "@/components/ui/icon";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -84,7 +85,7 @@ async function ArticleHeader({ post }: { post: Post }) {
   return (
     <header>
       <Link href="/blog" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon icon={ArrowLeft} className="size-4" />
         {t("article.backToArticles")}
       </Link>
       <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-pretty text-slate-900 sm:text-4xl">{post.title}</h1>
