@@ -9,3 +9,15 @@ test("the home page loads with its title, heading and a link to the creator", as
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description).toMatch(/visual reminders/);
 });
+
+test("the home FAQ has six questions, one open at a time", async ({ page }) => {
+  await page.goto("/");
+  const questions = page.locator("section[aria-labelledby=faq-heading] details");
+  await expect(questions).toHaveCount(6);
+  await questions.nth(0).locator("summary").click();
+  await questions.nth(1).locator("summary").click();
+  await expect(questions.nth(1)).toHaveAttribute("open");
+  await expect(questions.nth(0)).not.toHaveAttribute("open");
+  await questions.nth(1).locator("summary").click();
+  await expect(page.locator("section[aria-labelledby=faq-heading] details[open]")).toHaveCount(0);
+});

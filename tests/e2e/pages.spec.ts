@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Every JSON-LD block on the page, parsed (a parse error fails the test). */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -13,15 +13,8 @@ async function openQuiz(page: Page) {
   await expect(page.locator("form[data-ready]")).toBeAttached();
 }
 
-/** Clicks a question until it is open: a click before the page is hydrated does nothing. */
-async function openQuestion(question: Locator) {
-  await expect(async () => {
-    if ((await question.getAttribute("aria-expanded")) !== "true") await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
-  }).toPass();
-}
-
-const questions = (page: Page) => page.locator("section[aria-labelledby=questions-heading]").getByRole("button");
+/** The questions of the FAQ page: native disclosure elements, which work before any script runs. */
+const questions = (page: Page) => page.locator("section[aria-labelledby=questions-heading] details");
 
 test.describe("FAQ page", () => {
   test("has its heading, the pricing table and eight questions", async ({ page }) => {
@@ -30,6 +23,9 @@ test.describe("FAQ page", () => {
     await expect(page).toHaveTitle(/FAQ/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
     await expect(questions(page)).toHaveCount(8);
+    // Every answer is in the page itself, for search engines and find-in-page, while folded away.
+    await expect(page.getByText(/Pro stays active until the end of the period/)).toBeAttached();
+    await expect(page.getByText(/Pro stays active until the end of the period/)).toBeHidden();
     const table = page.getByRole("table", { name: "Free versus Pro" });
     await expect(table.locator("tbody tr")).toHaveCount(8);
     await expect(table.getByRole("rowheader", { name: "Wallpaper History" })).toBeVisible();
@@ -41,19 +37,29 @@ test.describe("FAQ page", () => {
   test("opens one answer at a time, and clicking the open one closes it", async ({ page }) => {
     await page.goto("/faq");
     const [first, second] = [questions(page).nth(0), questions(page).nth(1)];
-    await openQuestion(first);
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open");
     await expect(page.getByText(/turns a to-do list into a phone wallpaper/)).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("[data-state=open][role=region]")).toHaveCount(0);
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open");
+    await expect(first).not.toHaveAttribute("open");
+    await second.locator("summary").click();
+    await expect(questions(page).and(page.locator("[open]"))).toHaveCount(0);
+  });
+
+  test("opens and closes from the keyboard", async ({ page }) => {
+    await page.goto("/faq");
+    const first = questions(page).nth(0);
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("open");
+    await page.keyboard.press("Space");
+    await expect(first).not.toHaveAttribute("open");
   });
 
   test("an anchor opens its question", async ({ page }) => {
     await page.goto("/faq#cancel-pro");
-    await expect(page.getByRole("button", { name: "How do I cancel Pro?" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("details#cancel-pro")).toHaveAttribute("open");
     await expect(page.getByText(/Pro stays active until the end of the period/)).toBeVisible();
   });
 
@@ -142,7 +148,7 @@ test("the support page gives the address, common fixes and FAQ links", async ({ 
   await expect(main.getByRole("link", { name: "Read all questions" })).toHaveAttribute("href", "/faq");
   await main.getByRole("link", { name: "Can I write tasks in Chinese or use emoji?" }).click();
   await expect(page).toHaveURL(/\/faq#chinese-emoji$/);
-  await expect(page.getByRole("button", { name: "Can I write tasks in Chinese or use emoji?" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("details#chinese-emoji")).toHaveAttribute("open");
 });
 
 test.describe("procrastination quiz", () => {
