@@ -1,10 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { AccountProvider } from "@/components/account/account-provider";
 import { JsonLd } from "@/components/json-ld";
 import { getServerEnv } from "@/lib/env";
-import { clientMessages } from "@/lib/i18n/messages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
 import "./globals.css";
@@ -31,9 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {t("skipToContent")}
         </a>
         <JsonLd data={[websiteJsonLd(siteUrl), organizationJsonLd(siteUrl)]} />
-        <NextIntlClientProvider messages={clientMessages}>
-          <AccountProvider>{children}</AccountProvider>
-        </NextIntlClientProvider>
+        {children}
       </body>
     </html>
   );

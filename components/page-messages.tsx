@@ -1,8 +1,12 @@
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { clientMessages, type Messages, pickMessages } from "@/lib/i18n/messages";
+import { type Messages, pickMessages } from "@/lib/i18n/messages";
 
-/** Sends a page's own namespaces to its client components, on top of the shared ones. */
+/**
+ * Sends the namespaces a page's client components read to the browser, and only those: no
+ * message catalogue ships with every page, and pages whose client code has no text (the blog,
+ * the FAQ) load no formatting library at all.
+ */
 export function PageMessages({ namespaces, children }: { namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={{ ...clientMessages, ...pickMessages(namespaces) }}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(namespaces)}>{children}</NextIntlClientProvider>;
 }

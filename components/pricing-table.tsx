@@ -1,7 +1,7 @@
 import { Check, Minus } from "lucide";
 import { useTranslations } from "next-intl";
-import { FREE_DAILY_SERVER_RENDERS, PLAN_FEATURES, type PlanCell } from "@/config/plans";
 import { Icon } from "@/components/ui/icon";
+import { FREE_DAILY_SERVER_RENDERS, PLAN_FEATURES, type PlanCell } from "@/config/plans";
 
 /** The Free versus Pro table: one matrix for every page (config/plans.ts). */
 export function PricingTable() {

@@ -6,9 +6,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { useAccount } from "./account-provider";
-import { Icon } from "@/components/ui/icon";
 
 /** Sign out, and delete the account behind a confirmation. */
 export function AccountActions() {

@@ -4,10 +4,10 @@ import { Mail } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { googleSignInUrl, requestMagicLink, SignInError } from "@/lib/account/client";
 import { GoogleMark } from "./google-mark";
-import { Icon } from "@/components/ui/icon";
 
 interface LoginFormProps {
   next: string;

@@ -4,11 +4,11 @@ import { TriangleAlert } from "lucide";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem } from "@/lib/account/callback";
 import { safeNext } from "@/lib/account/client";
 import { useAccount } from "./account-provider";
-import { Icon } from "@/components/ui/icon";
 
 type Outcome = { problem: CallbackProblem; detail?: string } | null;
 

@@ -8,16 +8,27 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CreditCard, History, LogOut, UserRound } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useState } from "react";
-import { avatarInitial } from "@/lib/account/identity";
-import { type AccountState, useAccount } from "./account-provider";
 import { Icon } from "@/components/ui/icon";
+import { avatarInitial } from "@/lib/account/identity";
+import type { Messages } from "@/lib/i18n/messages";
+import { type AccountState, useAccount } from "./account-provider";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
 
-export default function SignedInMenu({ account }: { account: Extract<AccountState, { status: "signed-in" }> }) {
+type SignedIn = Extract<AccountState, { status: "signed-in" }>;
+
+export default function SignedInMenu({ account, locale, messages }: { account: SignedIn; locale: string; messages: Messages["account"] }) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ account: messages }}>
+      <Menu account={account} />
+    </NextIntlClientProvider>
+  );
+}
+
+function Menu({ account }: { account: SignedIn }) {
   const t = useTranslations("account");
   const { signOut } = useAccount();
   const router = useRouter();

@@ -4,9 +4,9 @@ import { Sparkles } from "lucide";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { useAccount } from "./account-provider";
-import { Icon } from "@/components/ui/icon";
 
 const PRO_REDIRECT_MS = 1_500;
 /** If the next page has not taken over by then, the button comes back. */

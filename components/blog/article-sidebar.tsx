@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { LogoMark } from "@/components/chrome/logo";
+import { Icon } from "@/components/ui/icon";
 import { getMoreInTopic, getPostsBySlugs, type PostLink } from "@/lib/content/blog";
 import { PILLAR_SLUG, POPULAR_SLUGS } from "@/lib/content/collections";
-import { Icon } from "@/components/ui/icon";
 
 /**
  * The article sidebar, built from the current slug: the "Popular Articles" list on the pillar

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { PostLink } from "@/lib/content/blog";
 import { Icon } from "@/components/ui/icon";
+import type { PostLink } from "@/lib/content/blog";
 
 /** The "Related Articles" grid: each article's title and a "Read Article" link to it. */
 export function RelatedArticles({ posts }: { posts: readonly PostLink[] }) {

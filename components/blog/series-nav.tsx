@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { PostLink } from "@/lib/content/blog";
 import { Icon } from "@/components/ui/icon";
+import type { PostLink } from "@/lib/content/blog";
 
 /** Previous / next links for articles that belong to a reading chain. */
 export function SeriesNav({ previous, next }: { previous: PostLink | null; next: PostLink | null }) {

@@ -1,11 +1,13 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useMessages, useTranslations } from "next-intl";
 import { AccountMenu } from "@/components/account/account-menu";
 import { Logo } from "./logo";
 
 /** The header of the site pages: sections, the creator, and sign-in or the account menu. */
 export function SiteHeader() {
   const t = useTranslations("chrome");
+  const locale = useLocale();
+  const { account } = useMessages();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -23,7 +25,7 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{t("createCta")}</span>
             </Link>
           </nav>
-          <AccountMenu />
+          <AccountMenu locale={locale} messages={account} />
         </div>
       </div>
     </header>

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { toast } from "sonner";
 import { useAccount } from "@/components/account/account-provider";
 import { Toaster } from "@/components/toaster";
+import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
@@ -16,7 +17,6 @@ import { loadEngine } from "./engine";
 import { ModePicker } from "./mode-picker";
 import { PhonePreview } from "./phone-preview";
 import { useCreatorState } from "./use-creator";
-import { Icon } from "@/components/ui/icon";
 
 const noSubscription = () => () => {};
 

@@ -3,8 +3,8 @@
 import { ChevronDown } from "lucide";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { MODES, type Mode } from "@/lib/tasks/types";
 import { Icon } from "@/components/ui/icon";
+import { MODES, type Mode } from "@/lib/tasks/types";
 
 export function ModePicker({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
   const t = useTranslations("creator");

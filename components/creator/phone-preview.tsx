@@ -2,10 +2,10 @@
 
 import { TriangleAlert } from "lucide";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import type { Task } from "@/lib/tasks/types";
 import type { CreatorState } from "./use-creator";
-import { Icon } from "@/components/ui/icon";
 
 /**
  * The phone-shaped preview. It shows, first match wins: an error under a warning sign; a spinner

@@ -3,8 +3,8 @@
 import { CircleCheck, RotateCcw } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ProcrastinationType } from "@/lib/quiz/procrastination";
 import { Icon } from "@/components/ui/icon";
+import type { ProcrastinationType } from "@/lib/quiz/procrastination";
 
 interface QuizResultProps {
   type: ProcrastinationType;

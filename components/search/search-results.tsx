@@ -1,9 +1,9 @@
 import { BookOpen, CircleHelp } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
 import type { PostLink } from "@/lib/content/blog";
 import type { SearchResult } from "@/lib/content/search";
-import { Icon } from "@/components/ui/icon";
 
 /** The results for a query, with the query's words marked in each excerpt. */
 export function SearchResults({ query, terms, results }: { query: string; terms: readonly string[]; results: readonly SearchResult[] }) {

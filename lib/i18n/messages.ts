@@ -11,14 +11,6 @@ import pages from "@/messages/en/pages.json";
 export const messages = { ...core, ...faq, ...legal, ...pages, ...blog };
 export type Messages = typeof messages;
 
-/**
- * The namespaces the shared chrome's client components read (the account menu); only these go
- * to the browser with every page, inside each page's payload. A page whose own client components
- * need more wraps them in <PageMessages namespaces={[...]}>, so the home page alone carries the
- * creator's texts and the quiz page alone the quiz's.
- */
-export const clientMessages = { account: messages.account };
-
 export function pickMessages<K extends keyof Messages>(namespaces: readonly K[]): Pick<Messages, K> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<Messages, K>;
 }

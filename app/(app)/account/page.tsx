@@ -43,7 +43,7 @@ export default async function AccountPage() {
           {viewer.isPro ? t("manage") : t("seePlans")}
         </Link>
       </div>
-      <PageMessages namespaces={["accountPage"]}>
+      <PageMessages namespaces={["accountPage", "account"]}>
         <AccountActions />
       </PageMessages>
     </main>

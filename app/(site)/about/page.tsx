@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink, PageIntro } from "@/components/pages/page-intro";
-import { pageMetadata } from "@/lib/seo/metadata";
 import { Icon } from "@/components/ui/icon";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("about.meta");

@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink, PageIntro, TEXT_LINK } from "@/components/pages/page-intro";
+import { Icon } from "@/components/ui/icon";
 import { SUPPORT_EMAIL } from "@/config/site";
 import { FAQ_ITEMS } from "@/lib/content/faq";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { Icon } from "@/components/ui/icon";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("support.meta");

@@ -12,12 +12,12 @@ import { SeriesNav } from "@/components/blog/series-nav";
 import { TableOfContents } from "@/components/blog/table-of-contents";
 import { TryFreeCta } from "@/components/blog/try-free-cta";
 import { JsonLd } from "@/components/json-ld";
+import { Icon } from "@/components/ui/icon";
 import { getAllSlugs, getPost, type Post } from "@/lib/content/blog";
 import { getServerEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import "../article.css";
-import { Icon } from "@/components/ui/icon";
 
 type Props = { params: Promise<{ slug: string }> };
 
