@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { PostSummary } from "@/lib/content/blog";
 import { PostDate } from "./post-date";
@@ -12,7 +11,8 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostSummary; hea
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       {post.featuredImage ? (
-        <Image src={post.featuredImage} alt="" width={1200} height={630} unoptimized className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+        // eslint-disable-next-line @next/next/no-img-element -- SVG covers: next/image would pass them through untouched and add a client component per card
+        <img src={post.featuredImage} alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold leading-snug text-slate-900">
