@@ -1,7 +1,38 @@
 "use client";
 
-import { Toaster as SonnerToaster } from "sonner";
+/**
+ * Toasts, loaded with the first one. sonner inserts its stylesheet as it loads, which made the
+ * browser restyle the whole home page while it started; now a visit without a message to show
+ * never loads it.
+ */
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
 
+type Kind = "success" | "warning" | "error";
+
+const ToasterView = dynamic(() => import("./toaster-view"), { ssr: false });
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markListening = () => {};
+const listening = new Promise<void>((resolve) => (markListening = resolve));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where toasts appear; renders nothing until the first toast is asked for. */
 export function Toaster() {
-  return <SonnerToaster position="top-center" richColors closeButton />;
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  return shown ? <ToasterView onListening={markListening} /> : null;
+}
+
+/** Shows a toast, loading the toaster first if this is the page's first one. */
+export function notify(kind: Kind, message: string): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([import("sonner"), listening]).then(([{ toast }]) => toast[kind](message));
 }

@@ -3,9 +3,8 @@
 import { Download, Share } from "lucide";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
-import { toast } from "sonner";
 import { useAccount } from "@/components/account/account-provider";
-import { Toaster } from "@/components/toaster";
+import { notify, Toaster } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
@@ -61,7 +60,7 @@ export function Creator() {
       const message = t(`errors.${error.kind}`);
       if (isCurrent()) {
         dispatch({ type: "serverFailed", message });
-        toast.error(message);
+        notify("error", message);
       }
       return engine.processTasksLocally(text, mode);
     }
@@ -93,7 +92,7 @@ export function Creator() {
   function previewImage(): Blob | null {
     const problem = checkPreview(state.image);
     if (!problem) return state.image;
-    toast.error(t(problem === "missing" ? "errors.previewFirst" : "errors.invalidImage"));
+    notify("error", t(problem === "missing" ? "errors.previewFirst" : "errors.invalidImage"));
     return null;
   }
 
@@ -107,7 +106,7 @@ export function Creator() {
       return await renderOnServer(state.text.trim() || t("placeholder"), state.mode, state.tasks, { width: WALLPAPER_WIDTH, height: WALLPAPER_HEIGHT });
     } catch (error) {
       const kind = error instanceof ProcessError ? error.kind : "other";
-      toast.warning(t(kind === "timeout" ? "toasts.serverTimeout" : kind === "unauthorized" ? "toasts.serverSignIn" : "toasts.serverFallback"));
+      notify("warning", t(kind === "timeout" ? "toasts.serverTimeout" : kind === "unauthorized" ? "toasts.serverSignIn" : "toasts.serverFallback"));
       return image;
     }
   }
@@ -120,13 +119,13 @@ export function Creator() {
       const name = wallpaperFileName();
       if (how === "download") {
         downloadImage(await serverImageOr(image), name);
-        toast.success(t("toasts.downloaded"));
+        notify("success", t("toasts.downloaded"));
       } else if (await shareImage(image, name)) {
-        toast.success(t("toasts.shared"));
+        notify("success", t("toasts.shared"));
       }
     } catch (error) {
       const security = error instanceof DownloadError && error.kind === "security";
-      toast.error(t(security ? "errors.downloadSecurity" : "errors.downloadFailed"));
+      notify("error", t(security ? "errors.downloadSecurity" : "errors.downloadFailed"));
     } finally {
       dispatch({ type: "saving", saving: false });
     }

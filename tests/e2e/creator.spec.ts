@@ -122,8 +122,23 @@ for (const [name, answer, message] of failures) {
     await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
     await expect(page.getByText("Using fallback mode due to server issues")).toBeVisible();
     await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Walk the dog, Pay rent today");
+    // The toaster loads with its first toast, and shows that one.
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
   });
 }
+
+test("a visit with nothing to say never loads the toaster", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
+  });
+  await open(page);
+  await taskBox(page).fill("Walk the dog");
+  await generate(page).click();
+  await expect(preview(page)).toBeVisible();
+  expect(scripts.some((source) => source.includes("data-sonner-toaster"))).toBe(false);
+  await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
+});
 
 test("on a timeout the creator says so and falls back", async ({ page }) => {
   await page.clock.install();
