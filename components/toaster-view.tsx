@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { Toaster } from "sonner";
+import { toast, Toaster } from "sonner";
 
-/** sonner's toaster; tells the page once it is listening, so no toast is sent before then. */
-export default function ToasterView({ onListening }: { onListening: () => void }) {
-  useEffect(onListening, [onListening]); // runs after the toaster's own effects, which subscribe
+/** sonner's toaster; hands over `toast` once it is listening, so no toast is sent before then. */
+export default function ToasterView({ onListening }: { onListening: (send: typeof toast) => void }) {
+  useEffect(() => onListening(toast), [onListening]); // runs after the toaster's own effects, which subscribe
   return <Toaster position="top-center" richColors closeButton />;
 }

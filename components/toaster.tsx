@@ -7,6 +7,7 @@
  */
 import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
+import type { toast as sonnerToast } from "sonner";
 
 type Kind = "success" | "warning" | "error";
 
@@ -14,8 +15,8 @@ const ToasterView = dynamic(() => import("./toaster-view"), { ssr: false });
 
 let wanted = false;
 const listeners = new Set<() => void>();
-let markListening = () => {};
-const listening = new Promise<void>((resolve) => (markListening = resolve));
+let markListening: (send: typeof sonnerToast) => void = () => {};
+const listening = new Promise<typeof sonnerToast>((resolve) => (markListening = resolve));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -34,5 +35,5 @@ export function notify(kind: Kind, message: string): void {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void Promise.all([import("sonner"), listening]).then(([{ toast }]) => toast[kind](message));
+  void listening.then((toast) => toast[kind](message));
 }

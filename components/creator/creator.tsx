@@ -27,14 +27,13 @@ export function Creator() {
   const hasModel = useRef<Promise<boolean> | null>(null);
   const run = useRef(0);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
-
   const root = useRef<HTMLDivElement>(null);
 
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a
   // visitor who only reads the page never pays for it.
   useEffect(() => {
     const element = root.current;
-    if (!element || !("IntersectionObserver" in window)) return void loadEngine();
+    if (!element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

@@ -1,8 +1,6 @@
 import type { IconNode } from "lucide";
 import { createElement, type SVGProps } from "react";
 
-export type { IconNode };
-
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { icon: IconNode };
 
 /**
