@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./tests/fakes/oidc-client";
 
-const PORT = 3100;
+/** Ports can be moved (E2E_PORT, E2E_OIDC_PORT) so that two checkouts can run their browser tests at once. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The local OpenID Connect issuer that stands in for Google (tests/fakes/oidc-server.ts). */
-const OIDC_PORT = 4010;
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4010);
 const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
 /** The app under test keeps its PGlite database, secret and images here, fresh on every run. */
 const DATA_DIR = "reports/e2e-data";
