@@ -11,3 +11,7 @@ export const SUPPORT_EMAIL = "support@wallminder.app";
 /** Pro prices (PRODUCT.md decision 1). */
 export const PRO_PRICE_MONTHLY = "$2.90";
 export const PRO_PRICE_ANNUAL = "$24.33";
+
+/** The sizes a wallpaper may be drawn at, in pixels per side. */
+export const WALLPAPER_MIN_SIDE = 320;
+export const WALLPAPER_MAX_SIDE = 4096;

@@ -2,14 +2,14 @@
  * The browser's calls for accounts: who is signed in, sign-in requests and sign-out. Plain fetches
  * to Better Auth's JSON endpoints, so the header ships no auth library to every visitor.
  */
-import type { PublicViewer } from "@/lib/auth/session";
+import { type SessionResponse, SessionResponseSchema } from "@/lib/api/account";
 
-export type Session = ({ signedIn: true } & PublicViewer) | { signedIn: false };
+export type Session = SessionResponse;
 
 export async function fetchSession(): Promise<Session> {
   const response = await fetch("/api/session", { headers: { Accept: "application/json" }, cache: "no-store" });
   if (!response.ok) throw new Error(`session check failed: ${response.status}`);
-  return (await response.json()) as Session;
+  return SessionResponseSchema.parse(await response.json());
 }
 
 export class SignInError extends Error {

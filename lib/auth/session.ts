@@ -1,15 +1,14 @@
 /**
- * Who is asking: the session from the cookie or from `Authorization: Bearer <token>`, the user's
- * plan, and the guards routes use (requireUser, requirePro).
+ * Who is asking: the session from the cookie or from `Authorization: Bearer <token>`, and the
+ * user's plan. API routes ask through withRoute (lib/http/route.ts); pages call getViewer.
  */
 import "server-only";
+import type { PublicViewer } from "@/lib/api/account";
 import { type Plan, isProStatus, planFor } from "@/lib/billing/plans";
 import { displayName } from "@/lib/account/identity";
 import { getDb } from "@/lib/db/client";
 import { findSubscription } from "@/lib/db/queries/subscriptions";
 import type { SubscriptionStatus } from "@/lib/db/schema";
-import { jsonError } from "@/lib/http/json";
-import { apiMessages } from "@/lib/i18n/server";
 import { getAuth } from "./config";
 
 export interface Viewer {
@@ -46,21 +45,7 @@ export async function getViewer(headers: Headers): Promise<Viewer | null> {
   };
 }
 
-/** The viewer, or the 401 to send. */
-export async function requireUser(request: Request): Promise<{ viewer: Viewer } | { response: Response }> {
-  const viewer = await getViewer(request.headers);
-  return viewer ? { viewer } : { response: jsonError(401, apiMessages()("signInRequired")) };
-}
-
-/** A Pro viewer, or the 401 / 403 to send. */
-export async function requirePro(request: Request): Promise<{ viewer: Viewer } | { response: Response }> {
-  const result = await requireUser(request);
-  if ("response" in result) return result;
-  return result.viewer.isPro ? result : { response: jsonError(403, apiMessages()("proRequired")) };
-}
-
 /** What the browser is told about the viewer (GET /api/me and GET /api/session). */
-export function publicViewer({ id, email, name, displayName, image, plan, isPro, subscriptionStatus }: Viewer) {
+export function publicViewer({ id, email, name, displayName, image, plan, isPro, subscriptionStatus }: Viewer): PublicViewer {
   return { user: { id, email, name, displayName, image }, plan, isPro, subscription: { status: subscriptionStatus } };
 }
-export type PublicViewer = ReturnType<typeof publicViewer>;

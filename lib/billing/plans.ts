@@ -1,5 +1,5 @@
 /** Who is Pro: a subscription that is active or trialing, everywhere in the product. */
-import type { SubscriptionStatus } from "@/lib/db/schema";
+import type { SubscriptionStatus } from "./statuses";
 
 export type Plan = "free" | "pro";
 

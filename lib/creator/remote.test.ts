@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failureForStatus, processOnServer, ProcessError, readProcessedTasks } from "./remote";
+import { GET as modelInfoRoute, POST as processTasksRoute } from "@/app/api/process-tasks/route";
+import { failureForStatus, processOnServer, ProcessError, serverHasModel } from "./remote";
+
+/** fetch, answered by the real route handler: the client reads exactly what the route sends. */
+function fetchFromRoute(url: string, init: RequestInit = {}) {
+  const request = new Request(new URL(url, "http://localhost"), init);
+  return request.method === "POST" ? processTasksRoute(request) : modelInfoRoute(request);
+}
 
 describe("failureForStatus", () => {
   it.each([
@@ -15,30 +22,24 @@ describe("failureForStatus", () => {
   ])("maps HTTP %i to %s", (status, kind) => expect(failureForStatus(status)).toBe(kind));
 });
 
-describe("readProcessedTasks", () => {
-  it("reads an array of tasks, the legacy tasks field, a single object or a string", () => {
-    expect(readProcessedTasks({ processed: [{ text: "A", isPriority: true, emoji: "📞" }] })).toEqual([{ text: "A", isPriority: true, emoji: "📞" }]);
-    expect(readProcessedTasks({ tasks: ["A", "B"] })).toEqual([
-      { text: "A", isPriority: false, emoji: null },
-      { text: "B", isPriority: false, emoji: null },
-    ]);
-    expect(readProcessedTasks({ processed: { text: "Only one" } })).toEqual([{ text: "Only one", isPriority: false, emoji: null }]);
-    expect(readProcessedTasks({ processed: "A\n\n B " })).toEqual([
-      { text: "A", isPriority: false, emoji: null },
-      { text: "B", isPriority: false, emoji: null },
-    ]);
-  });
-
-  it("rejects shapes it cannot read", () => {
-    expect(readProcessedTasks(null)).toBeNull();
-    expect(readProcessedTasks({ processed: 42 })).toBeNull();
-    expect(readProcessedTasks({ processed: [{ nope: 1 }] })).toBeNull();
-    expect(readProcessedTasks({ message: "hi" })).toBeNull();
-  });
-});
-
 describe("processOnServer", () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it("reads the route's own answer", async () => {
+    vi.stubGlobal("fetch", vi.fn(fetchFromRoute));
+    await expect(processOnServer("Buy milk\nPay rent today", "smart", "r")).resolves.toEqual([
+      { text: "Pay rent today", isPriority: true, emoji: null },
+      { text: "Buy milk", isPriority: false, emoji: null },
+    ]);
+    await expect(serverHasModel()).resolves.toBe(false);
+  });
+
+  it("treats an answer that is not the route's shape as a format failure", async () => {
+    for (const body of [{ tasks: ["A"] }, { success: true, processed: "A\nB" }, { success: true, message: "", details: "", processed: [{ text: 1 }] }]) {
+      vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json(body)));
+      await expect(processOnServer("x", "smart", "r")).rejects.toEqual(new ProcessError("format"));
+    }
+  });
 
   it("sorts a thrown fetch into a network failure and a bad body into a format failure", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));

@@ -1,7 +1,9 @@
 /**
  * The browser's call to /api/process-tasks, with every failure sorted into the kinds the creator
- * shows a message for (SPEC.md section 8).
+ * shows a message for (SPEC.md section 8). Answers are read with the route's own schemas (lib/api).
  */
+import { ModelInfoResponseSchema, type ProcessTasksRequest, ProcessTasksResponseSchema } from "@/lib/api/tasks";
+import type { GenerateWallpaperRequest } from "@/lib/api/wallpaper";
 import type { Mode, Task } from "@/lib/tasks/types";
 
 export type ProcessFailure = "network" | "rateLimited" | "unauthorized" | "timeout" | "server" | "format" | "other";
@@ -33,7 +35,7 @@ export async function processOnServer(text: string, mode: Mode, requestId: strin
     response = await fetch("/api/process-tasks", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ text, mode, requestId }),
+      body: JSON.stringify({ text, mode, requestId } satisfies ProcessTasksRequest),
       signal: controller.signal,
     });
   } catch {
@@ -42,39 +44,9 @@ export async function processOnServer(text: string, mode: Mode, requestId: strin
     clearTimeout(timer);
   }
   if (!response.ok) throw new ProcessError(failureForStatus(response.status));
-  const body: unknown = await response.json().catch(() => null);
-  const tasks = readProcessedTasks(body);
-  if (!tasks) throw new ProcessError("format");
-  return tasks;
-}
-
-/**
- * The tasks of a processing response: `processed` (or the legacy `tasks`) as an array of tasks,
- * a single task object, or a string of lines. Null when the shape is not one of those.
- */
-export function readProcessedTasks(body: unknown): Task[] | null {
-  if (typeof body !== "object" || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const processed = record.processed ?? record.tasks;
-  if (typeof processed === "string") {
-    return processed
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((text) => ({ text, isPriority: false, emoji: null }));
-  }
-  const items = Array.isArray(processed) ? processed : typeof processed === "object" && processed !== null ? [processed] : null;
-  if (!items) return null;
-  const tasks = items.map(toTask);
-  return tasks.every((task): task is Task => task !== null) ? tasks : null;
-}
-
-function toTask(item: unknown): Task | null {
-  if (typeof item === "string") return { text: item, isPriority: false, emoji: null };
-  if (typeof item !== "object" || item === null) return null;
-  const { text, isPriority, emoji } = item as Record<string, unknown>;
-  if (typeof text !== "string") return null;
-  return { text, isPriority: isPriority === true, emoji: typeof emoji === "string" && emoji.length > 0 ? emoji : null };
+  const parsed = ProcessTasksResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new ProcessError("format");
+  return parsed.data.processed;
 }
 
 /** Whether the server has a language model, so Sort for Me and Add Emoji are worth a round trip. */
@@ -82,8 +54,7 @@ export async function serverHasModel(): Promise<boolean> {
   try {
     const response = await fetch("/api/process-tasks", { headers: { Accept: "application/json" } });
     if (!response.ok) return false;
-    const body = (await response.json()) as { model?: unknown };
-    return body.model === true;
+    return ModelInfoResponseSchema.parse(await response.json()).model;
   } catch {
     return false;
   }
@@ -100,7 +71,7 @@ export async function renderOnServer(text: string, mode: Mode, tasks: Task[], si
     const response = await fetch("/api/wallpaper/generate", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "image/png" },
-      body: JSON.stringify({ text, options: { ...size, generation_mode: mode }, tasks }),
+      body: JSON.stringify({ text, options: { ...size, generation_mode: mode }, tasks } satisfies GenerateWallpaperRequest),
       signal: controller.signal,
     });
     if (!response.ok) throw new ProcessError(failureForStatus(response.status));

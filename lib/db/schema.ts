@@ -4,13 +4,11 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { SUBSCRIPTION_STATUSES } from "@/lib/billing/statuses";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
-
-/** The states a payment provider reports; Pro means active or trialing (lib/billing/plans.ts). */
-export const SUBSCRIPTION_STATUSES = ["active", "trialing", "past_due", "canceled", "incomplete", "unknown"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/billing/statuses";
 
 export const userSubscriptions = pgTable("user_subscriptions", {
   userId: text("user_id")

@@ -3,6 +3,7 @@
  * one call per page. Pages pass a path; the site address comes from SITE_URL (metadataBase).
  */
 import type { Metadata } from "next";
+import { isPrivatePath } from "@/config/private-pages";
 import { SITE_NAME } from "@/config/site";
 
 export const DEFAULT_OG_IMAGE = "/og-image.png";
@@ -20,7 +21,7 @@ export interface PageMetadataInput {
   publishedTime?: string;
   modifiedTime?: string;
   authors?: readonly string[];
-  /** Keep the page out of search results (private pages). */
+  /** Keep the page out of search results (private pages always are). */
   noIndex?: boolean;
 }
 
@@ -43,6 +44,6 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
         : {}),
     },
     twitter: { card: "summary_large_image", title: input.title, description: input.description, images: [image] },
-    robots: input.noIndex ? { index: false, follow: false } : undefined,
+    robots: input.noIndex || isPrivatePath(input.path) ? { index: false, follow: false } : undefined,
   };
 }

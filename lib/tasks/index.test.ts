@@ -45,6 +45,9 @@ describe("input rules", () => {
   it("limits text to 5,000 characters and 100 lines", () => {
     expect(checkInputSize("x".repeat(5000))).toBeNull();
     expect(checkInputSize("x".repeat(5001))).toBe("too-long");
+    // UTF-16 units, as the text box's maxLength and counter count: an emoji is two.
+    expect(checkInputSize("📞".repeat(2500))).toBeNull();
+    expect(checkInputSize("📞".repeat(2500) + "x")).toBe("too-long");
     expect(checkInputSize(Array(100).fill("a").join("\n"))).toBeNull();
     expect(checkInputSize(Array(101).fill("a").join("\n"))).toBe("too-many-lines");
   });

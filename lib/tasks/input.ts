@@ -5,9 +5,12 @@ export const MAX_LINES = 100;
 
 export type InputProblem = "too-long" | "too-many-lines";
 
-/** Counts characters as a person sees them and lines as typed (blank ones too). */
+/**
+ * Counts characters in UTF-16 code units (a string's length), the unit the text box's maxLength and
+ * its counter use, so the three never disagree; lines as typed (blank ones too).
+ */
 export function checkInputSize(text: string): InputProblem | null {
-  if ([...text].length > MAX_TEXT_LENGTH) return "too-long";
+  if (text.length > MAX_TEXT_LENGTH) return "too-long";
   if (text.split(/\r\n|\r|\n/).length > MAX_LINES) return "too-many-lines";
   return null;
 }

@@ -3,8 +3,10 @@
  * stays in charge of priority, sorting and emoji checks; the model only turns messy text into
  * short task lines (and, in emoji mode, proposes emoji).
  */
+import { chooseEmoji } from "./emoji";
+import { tasksForMode } from "./index";
 import { stripBullets } from "./lines";
-import type { Mode } from "./types";
+import type { Mode, Task } from "./types";
 
 export interface ModelSettings {
   baseUrl: string;
@@ -91,3 +93,18 @@ export function separateEmoji(line: string): { text: string; emoji: string | nul
   const emoji = found[0].replace(/\s+/g, "");
   return { text, emoji: [...new Intl.Segmenter().segment(emoji)].slice(0, 2).map((s) => s.segment).join("") };
 }
+
+/** The model as the task engine's remote: its lines, with the local engine's priorities, order and emoji checks. */
+export function modelTasks(settings: ModelSettings, fetchImpl: typeof fetch = fetch) {
+  return async (text: string, mode: Exclude<Mode, "plain">): Promise<Task[]> => {
+    const lines = await extractWithModel(text, mode, settings, fetchImpl);
+    if (mode === "smart") return tasksForMode(lines, mode);
+    // Keeps the emoji the model chose; a line it left bare gets one from the local engine.
+    return lines.map((line) => {
+      const { text: task, emoji } = separateEmoji(line);
+      return { text: task, isPriority: false, emoji: emoji ?? chooseEmoji(task) };
+    });
+  };
+}
+
+export const isModelError = (error: unknown): error is ModelError => error instanceof ModelError;

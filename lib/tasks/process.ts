@@ -1,38 +1,30 @@
 /**
- * The engine behind /api/process-tasks: the language model when one is configured, the local
- * engine otherwise and whenever the model fails.
+ * The one fallback policy, used by the server (a language model as the remote) and by the browser
+ * (the server as the remote): Plain, or no remote, is computed locally; otherwise the remote is
+ * asked, and when it fails in a way the caller expects, the local engine answers instead.
  */
-import { extractTasks, tasksForMode } from "./index";
-import { chooseEmoji } from "./emoji";
-import { extractWithModel, ModelError, separateEmoji, type ModelSettings } from "./llm";
+import { processTasksLocally } from "./index";
 import type { Mode, Task } from "./types";
 
-export type ProcessOutcome =
-  | { source: "local"; tasks: Task[] }
-  | { source: "model"; tasks: Task[] }
-  | { source: "fallback"; tasks: Task[]; reason: string };
+export type RemoteTasks = (text: string, mode: Exclude<Mode, "plain">) => Promise<Task[]>;
 
-export async function processTasks(
+export type ProcessOutcome<E = unknown> =
+  | { source: "local"; tasks: Task[] }
+  | { source: "remote"; tasks: Task[] }
+  | { source: "fallback"; tasks: Task[]; error: E };
+
+export async function processTasks<E extends Error>(
   text: string,
   mode: Mode,
-  model: ModelSettings | null,
-  fetchImpl: typeof fetch = fetch,
-): Promise<ProcessOutcome> {
-  const local = () => tasksForMode(extractTasks(text, mode), mode);
-  if (mode === "plain" || !model) return { source: "local", tasks: local() };
+  remote: RemoteTasks | null,
+  /** The failures that mean "use the local engine"; anything else is a bug and is thrown. */
+  isExpectedFailure: (error: unknown) => error is E,
+): Promise<ProcessOutcome<E>> {
+  if (mode === "plain" || !remote) return { source: "local", tasks: processTasksLocally(text, mode) };
   try {
-    const lines = await extractWithModel(text, mode, model, fetchImpl);
-    return { source: "model", tasks: mode === "emoji" ? withModelEmoji(lines) : tasksForMode(lines, mode) };
+    return { source: "remote", tasks: await remote(text, mode) };
   } catch (error) {
-    if (!(error instanceof ModelError)) throw error;
-    return { source: "fallback", tasks: local(), reason: error.message };
+    if (!isExpectedFailure(error)) throw error;
+    return { source: "fallback", tasks: processTasksLocally(text, mode), error };
   }
-}
-
-/** Keeps the emoji the model chose; a line it left bare gets one from the local engine. */
-function withModelEmoji(lines: string[]): Task[] {
-  return lines.map((line) => {
-    const { text, emoji } = separateEmoji(line);
-    return { text, isPriority: false, emoji: emoji ?? chooseEmoji(text) };
-  });
 }

@@ -10,7 +10,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accountPage");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/account", noIndex: true });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/account" });
 }
 
 /** Who you are, your plan, sign out, and deleting the account for good. */

@@ -5,7 +5,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("history");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/history", noIndex: true });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/history" });
 }
 
 /** What a visitor sees of the history: what it is and how to get it. Signed-in history comes with accounts. */

@@ -12,7 +12,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/login", noIndex: true });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/login" });
 }
 
 /** Sign in with Google (when configured) or an email link; a signed-in person goes straight on. */

@@ -8,7 +8,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("subscription");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/subscription", noIndex: true });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/subscription" });
 }
 
 /** The signed-in person's plan. Nobody signed in: home (SPEC.md section 2). Checkout comes with payments. */

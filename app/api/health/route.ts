@@ -1,4 +1,4 @@
+import { withRoute } from "@/lib/http/route";
+
 /** Liveness check for load balancers and the test runner. */
-export function GET() {
-  return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
-}
+export const GET = withRoute({ auth: "none" }, () => ({ ok: true }));

@@ -1,4 +1,6 @@
-import { getViewer, publicViewer } from "@/lib/auth/session";
+import type { SessionResponse } from "@/lib/api/account";
+import { publicViewer } from "@/lib/auth/session";
+import { withRoute } from "@/lib/http/route";
 
 export const runtime = "nodejs";
 
@@ -6,9 +8,4 @@ export const runtime = "nodejs";
  * What the page header asks on every page: the viewer, or `signedIn: false`. Unlike /api/me it
  * answers 200 to visitors, so a visitor's browser never logs a failed request.
  */
-export async function GET(request: Request) {
-  const viewer = await getViewer(request.headers);
-  return Response.json(viewer ? { signedIn: true, ...publicViewer(viewer) } : { signedIn: false }, {
-    headers: { "Cache-Control": "private, no-store" },
-  });
-}
+export const GET = withRoute({ auth: "optional" }, ({ viewer }): SessionResponse => (viewer ? { signedIn: true, ...publicViewer(viewer) } : { signedIn: false }));

@@ -7,7 +7,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("callback");
-  return pageMetadata({ title: t("title"), description: t("completing"), path: "/auth/callback", noIndex: true });
+  return pageMetadata({ title: t("title"), description: t("completing"), path: "/auth/callback" });
 }
 
 /** Where Google and email sign-in links return. */

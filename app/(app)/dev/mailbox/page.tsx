@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("mailbox");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/dev/mailbox", noIndex: true });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/dev/mailbox" });
 }
 
 /** The sign-in links of a machine with no mail server, so it can sign in with no configuration. */
