@@ -10,6 +10,8 @@ const optional = unsetIfBlank(z.string().optional());
 
 const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** How much the server logs (pino levels); tests are silent unless set. */
+  LOG_LEVEL: unsetIfBlank(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
   /** The public address of the site, for canonical links and absolute URLs. */
   SITE_URL: unsetIfBlank(z.url().default("http://localhost:3000")),
   /** Any OpenAI-compatible chat API. Both must be set to use a model for Sort for Me and Add Emoji. */
@@ -20,6 +22,8 @@ const ServerEnvSchema = z.object({
   /** IndexNow: announce new public pages to search engines. Off unless a key is set. */
   INDEXNOW_KEY: unsetIfBlank(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/).optional()),
   INDEXNOW_ENDPOINT: unsetIfBlank(z.url().default("https://api.indexnow.org/indexnow")),
+  /** Who may ask the site to announce (POST /api/indexnow, `npm run announce`): the deploy step, never a visitor. */
+  INDEXNOW_SECRET: unsetIfBlank(z.string().min(32, { error: "INDEXNOW_SECRET must be at least 32 characters" }).optional()),
   /** Where the embedded database, the generated auth secret and stored images live. */
   DATA_DIR: unsetIfBlank(z.string().default("./data")),
   /** A Postgres server (postgres://...). Unset: the embedded PGlite database in DATA_DIR/pglite. */
@@ -37,9 +41,15 @@ const ServerEnvSchema = z.object({
   /** Sends sign-in links by email (smtp://user:pass@host:587). Unset: links go to the server log. */
   SMTP_URL: optional,
   SMTP_FROM: unsetIfBlank(z.string().default("Wallminder <no-reply@wallminder.app>")),
-  /** Sign-in requests allowed per client address and per email address in 15 minutes. */
+  /** Sign-in requests allowed per client address, and per email address from one requester, in 15 minutes. */
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  /** Sign-in links one email address may be sent in an hour, from everyone together. */
+  SIGN_IN_LIMIT_PER_EMAIL_TOTAL: z.coerce.number().int().positive().default(20),
+  /** Server PNG renders drawn at once by this instance, how many more may wait, and how many one account may hold. */
+  RENDER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  RENDER_QUEUE_LENGTH: z.coerce.number().int().nonnegative().default(8),
+  RENDER_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
 });
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

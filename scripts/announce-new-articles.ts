@@ -1,10 +1,13 @@
 /**
  * Announces articles that are new since the last announcement to search engines, through the
- * site's own POST /api/indexnow. Run after a deploy: `SITE_URL=https://… npm run announce`.
+ * site's own POST /api/indexnow, which only the deploy step may call (it sends INDEXNOW_SECRET).
+ * Run after a deploy: `SITE_URL=https://… INDEXNOW_SECRET=… npm run announce`.
  * What was announced is kept in data/indexnow-announced.json so each article goes out once.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { failureMessage } from "@/lib/api/common";
+import { getServerEnv } from "@/lib/env";
 
 const STATE_FILE = path.join(process.cwd(), "data", "indexnow-announced.json");
 
@@ -22,7 +25,11 @@ function readAnnounced(): string[] {
 }
 
 async function main() {
-  const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+  const { SITE_URL: siteUrl, INDEXNOW_SECRET: secret } = getServerEnv();
+  if (!secret) {
+    console.error("Set INDEXNOW_SECRET (the same as the site's) to announce.");
+    process.exit(1);
+  }
   const slugs = readdirSync(path.join(process.cwd(), "content", "blog"))
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.replace(/\.md$/, ""));
@@ -31,12 +38,12 @@ async function main() {
   if (urls.length === 0) return console.log("No new articles to announce.");
   const response = await fetch(new URL("/api/indexnow", siteUrl), {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: siteUrl },
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${secret}` },
     body: JSON.stringify({ urls }),
   });
-  const body = (await response.json()) as { success: boolean; error?: string };
-  if (!body.success) {
-    console.error(`Not announced: ${body.error}`);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    console.error(`Not announced: ${failureMessage(body) ?? `HTTP ${response.status}`}`);
     process.exit(1);
   }
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });

@@ -9,6 +9,8 @@ import { nextCookies } from "better-auth/next-js";
 import { bearer } from "better-auth/plugins/bearer";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { SITE_NAME } from "@/config/site";
+import { cleanName } from "@/lib/account/profile";
 import { getDb } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
 import { type ServerEnv, getGoogleSettings, getServerEnv } from "@/lib/env";
@@ -24,7 +26,7 @@ async function createAuth(env: ServerEnv) {
   const google = getGoogleSettings(env);
   const db = await getDb();
   return betterAuth({
-    appName: "Wallminder",
+    appName: SITE_NAME,
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
     secret: resolveAuthSecret(env),
@@ -35,6 +37,13 @@ async function createAuth(env: ServerEnv) {
     // Our own per-IP and per-email limits (lib/auth/rate-limit.ts) give clear messages instead.
     rateLimit: { enabled: false },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    // The last word on what is stored, whoever wrote it (a typed name, Google's profile).
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: { ...user, name: cleanName(user.name ?? "") } }) },
+        update: { before: async (user) => ({ data: typeof user.name === "string" ? { ...user, name: cleanName(user.name) } : user }) },
+      },
+    },
     advanced: { useSecureCookies: env.SITE_URL.startsWith("https:"), ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } },
     socialProviders:
       google && !google.discoveryUrl ? { google: { clientId: google.clientId, clientSecret: google.clientSecret, prompt: "select_account" } } : {},

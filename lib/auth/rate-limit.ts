@@ -1,61 +1,63 @@
 /**
- * Sign-in limits: per client address and per email address, counted in the database so that
- * every app instance sees the same counts. Answers 429 with a message that says how long to wait.
+ * Sign-in limits, counted in the database so that every app instance sees the same counts
+ * (docs/decisions/007-sign-in-limits.md):
+ * - per client address: how many sign-ins one network may start;
+ * - per email address and requester: one stranger cannot lock the owner out, because their
+ *   attempts count against their own address only;
+ * - per email address in total, over a longer window and with a higher ceiling: a mail-bombing
+ *   ceiling that only many networks together can reach.
+ * Keys are hashed, so a hostile address never reaches an index as it is (length, NUL bytes).
  */
 import "server-only";
+import { createHash } from "node:crypto";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
 import { getServerEnv } from "@/lib/env";
-import { jsonError } from "@/lib/http/json";
-import { apiMessages } from "@/lib/i18n/server";
+import { type ApiMessageKey, retryLater } from "@/lib/http/api-error";
+import { processWide } from "@/lib/process-wide";
 
 const WINDOW_SECONDS = 15 * 60;
+const TOTAL_WINDOW_SECONDS = 60 * 60;
 
-interface Limiters {
-  ip: RateLimiterDrizzle;
-  email: RateLimiterDrizzle;
-}
-
-const shared = globalThis as typeof globalThis & { __wallminderSignInLimiters?: Promise<Limiters> };
-
-function limiters(): Promise<Limiters> {
-  shared.__wallminderSignInLimiters ??= (async () => {
-    const env = getServerEnv();
-    const storeClient = await getDb();
-    const make = (keyPrefix: string, points: number) =>
-      new RateLimiterDrizzle({ storeClient, schema: rateLimits, keyPrefix, points, duration: WINDOW_SECONDS, clearExpiredByTimeout: false });
-    return { ip: make("sign-in-ip", env.SIGN_IN_LIMIT_PER_IP), email: make("sign-in-email", env.SIGN_IN_LIMIT_PER_EMAIL) };
-  })();
-  return shared.__wallminderSignInLimiters;
-}
+const limiters = processWide("signInLimiters", async () => {
+  const env = getServerEnv();
+  const storeClient = await getDb();
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterDrizzle({ storeClient, schema: rateLimits, keyPrefix, points, duration, clearExpiredByTimeout: false });
+  return {
+    ip: make("sign-in-ip", env.SIGN_IN_LIMIT_PER_IP, WINDOW_SECONDS),
+    emailFromRequester: make("sign-in-email-requester", env.SIGN_IN_LIMIT_PER_EMAIL, WINDOW_SECONDS),
+    emailTotal: make("sign-in-email-total", env.SIGN_IN_LIMIT_PER_EMAIL_TOTAL, TOTAL_WINDOW_SECONDS),
+  };
+});
 
 /** Forgets the limiters, so the next call reads the limits from the environment again (tests). */
-export function resetSignInLimits(): void {
-  shared.__wallminderSignInLimiters = undefined;
-}
+export const resetSignInLimits = () => limiters.reset();
+
+/** A bounded, opaque key for any string a client sent. */
+export const limitKey = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("base64url");
 
 /** The client's address as the proxy in front of us reports it. */
 export function clientAddress(headers: Headers): string {
   return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip")?.trim() || "unknown";
 }
 
-/** Counts one sign-in attempt; returns the 429 to send when the address or the email is over its limit. */
-export async function limitSignIn(headers: Headers, email: string | null): Promise<Response | null> {
-  const { ip, email: byEmail } = await limiters();
-  const t = apiMessages();
-  const attempts: Array<[RateLimiterDrizzle, string, "tooManySignInsIp" | "tooManySignInsEmail"]> = [[ip, clientAddress(headers), "tooManySignInsIp"]];
-  if (email) attempts.push([byEmail, email.trim().toLowerCase(), "tooManySignInsEmail"]);
+/** Counts one sign-in attempt; throws the 429 when the requester or the email is over a limit. */
+export async function limitSignIn(headers: Headers, email: string | null): Promise<void> {
+  const { ip, emailFromRequester, emailTotal } = await limiters.get();
+  const requester = clientAddress(headers);
+  const attempts: Array<[RateLimiterDrizzle, string, ApiMessageKey]> = [[ip, limitKey(requester), "tooManySignInsIp"]];
+  if (email) {
+    const address = email.trim().toLowerCase();
+    attempts.push([emailFromRequester, limitKey(address, requester), "tooManySignInsEmail"], [emailTotal, limitKey(address), "tooManySignInsEmail"]);
+  }
   for (const [limiter, key, message] of attempts) {
     try {
       await limiter.consume(key);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      const response = jsonError(429, t(message, { minutes: Math.ceil(seconds / 60) }));
-      response.headers.set("Retry-After", String(seconds));
-      return response;
+      throw retryLater(429, message, rejection.msBeforeNext / 1000);
     }
   }
-  return null;
 }

@@ -2,11 +2,20 @@
  * IndexNow: tells search engines that public pages are new or changed. Only public addresses of
  * this site are announced; private pages (history, account, API) never are (PRODUCT.md decision 7).
  */
+import { isPrivatePath } from "@/config/private-pages";
 
-export const PRIVATE_PATHS = ["/history", "/account", "/api", "/subscription", "/payment", "/auth", "/login", "/dev"];
+/** Why an announcement did not go out: an address we refuse to announce, or an endpoint that failed. */
+export type IndexNowProblem = "invalidUrl" | "foreignUrl" | "privateUrl" | "unreachable" | "refused";
 
 export class IndexNowError extends Error {
   override name = "IndexNowError";
+  constructor(
+    readonly problem: IndexNowProblem,
+    /** The address at fault, or the endpoint's HTTP status. */
+    readonly detail: string,
+  ) {
+    super(`${problem}: ${detail}`);
+  }
 }
 
 /** Absolute URLs on the site's own host; relative ones are resolved against the site URL. Throws on anything else. */
@@ -19,11 +28,11 @@ export function toPublicUrls(urls: readonly string[], siteUrl: string): string[]
         try {
           url = new URL(raw, site);
         } catch {
-          throw new IndexNowError(`Not a valid address: ${raw}`);
+          throw new IndexNowError("invalidUrl", raw);
         }
-        if (url.host !== site.host) throw new IndexNowError(`Only addresses on ${site.host} can be announced: ${raw}`);
-        if (PRIVATE_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`))) {
-          throw new IndexNowError(`Private pages are never announced: ${url.pathname}`);
+        if (url.host !== site.host) throw new IndexNowError("foreignUrl", raw);
+        if (isPrivatePath(url.pathname)) {
+          throw new IndexNowError("privateUrl", url.pathname);
         }
         url.hash = "";
         return url.toString();
@@ -52,10 +61,10 @@ export async function submitToIndexNow(urls: readonly string[], settings: IndexN
     }),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => {
-    throw new IndexNowError("The IndexNow endpoint could not be reached.");
+    throw new IndexNowError("unreachable", settings.endpoint);
   });
   // 200 OK and 202 Accepted both mean the submission was received.
   if (response.status !== 200 && response.status !== 202) {
-    throw new IndexNowError(`The IndexNow endpoint answered HTTP ${response.status}.`);
+    throw new IndexNowError("refused", String(response.status));
   }
 }

@@ -27,7 +27,7 @@ export async function signIn(email: string): Promise<SignedIn> {
   expect(asked.status).toBe(200);
   const link = mailboxLinks().find((entry) => entry.email === email);
   if (!link) throw new Error(`no sign-in link for ${email}`);
-  const followed = await authGet(new Request(link.url, { headers: { Origin: SITE } }));
+  const followed = await authGet(new Request(link.url, { headers: { Origin: SITE, "Want-Bearer-Token": "1" } }));
   expect(followed.status).toBe(302);
   const cookies = followed.headers.getSetCookie();
   const session = cookies.find((cookie) => cookie.startsWith("better-auth.session_token="));

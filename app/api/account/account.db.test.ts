@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { saveSubscription } from "@/lib/db/queries/subscriptions";
 import { account, session, user, userSubscriptions, wallpapers } from "@/lib/db/schema";
 import { getServerEnv } from "@/lib/env";
+import { logger } from "@/lib/log";
 import { getImageStore, wallpaperKey } from "@/lib/storage";
 import { SITE, signIn, withBearer, withCookie } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
@@ -53,6 +54,7 @@ describe("DELETE /api/account", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
     expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;") && cookie.includes("Max-Age=0"))).toBe(true);
+    expect(response.headers.getSetCookie().every((cookie) => /; Max-Age=0;/.test(cookie) && /HttpOnly/.test(cookie))).toBe(true);
 
     expect(await rowsOf(leaving.userId)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0 });
     expect(existsSync(imagesOf(leaving.userId))).toBe(false);
@@ -60,5 +62,17 @@ describe("DELETE /api/account", () => {
 
     expect(await rowsOf(staying.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2 });
     expect(existsSync(imagesOf(staying.userId))).toBe(true);
+  });
+
+  it("keeps the person signed in, with everything, when the delete fails", async () => {
+    const person = await personWithData();
+    vi.spyOn(database.current.db, "transaction").mockRejectedValueOnce(new Error("database went away"));
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const response = await DELETE(withCookie(person.signedIn, `${SITE}/api/account`, { method: "DELETE" }));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ success: false, message: "The server encountered an error. Please try again later." });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await rowsOf(person.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2 });
+    expect((await me(withCookie(person.signedIn, `${SITE}/api/me`))).status).toBe(200);
   });
 });

@@ -1,28 +1,33 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { getServerEnv } from "@/lib/env";
-import { jsonError, parseJsonBody } from "@/lib/http/json";
+import { ApiError } from "@/lib/http/api-error";
+import { withRoute } from "@/lib/http/route";
+import { hasBearerSecret } from "@/lib/http/secret";
 import { IndexNowError, submitToIndexNow, toPublicUrls } from "@/lib/seo/indexnow";
 
 export const runtime = "nodejs";
 
-const IndexNowSchema = z.object({
-  urls: z.array(z.string({ error: "every url must be a string" }).min(1).max(2048), { error: "urls must be an array of addresses" }).min(1).max(1000),
+const IndexNowRequestSchema = z.object({
+  urls: z
+    .array(z.string({ error: "every url must be a string" }).check(z.minLength(1), z.maxLength(2048)), { error: "urls must be an array of addresses" })
+    .check(z.minLength(1, { error: "urls must hold at least one address" }), z.maxLength(1000)),
 });
 
-const fail = (status: number, error: string) => Response.json({ success: false, error }, { status, headers: { "Cache-Control": "no-store" } });
-
-export async function POST(request: Request) {
+/**
+ * Announces public pages to IndexNow, for the deploy step (`npm run announce`), which proves
+ * itself with INDEXNOW_SECRET: a visitor can never make the site announce anything.
+ */
+export const POST = withRoute({ auth: "none", body: IndexNowRequestSchema, maxBodyBytes: 512 * 1024 }, async ({ request, body }) => {
   const env = getServerEnv();
-  const body = await parseJsonBody(request, IndexNowSchema);
-  if ("error" in body) return fail(400, body.error);
-  if (!env.INDEXNOW_KEY) return fail(503, "IndexNow is not configured: set INDEXNOW_KEY to announce pages.");
+  if (!env.INDEXNOW_KEY || !env.INDEXNOW_SECRET) throw new ApiError(503, "announceOff");
+  if (!hasBearerSecret(request.headers, env.INDEXNOW_SECRET)) throw new ApiError(403, "announceForbidden");
   try {
-    const urls = toPublicUrls(body.data.urls, env.SITE_URL);
+    const urls = toPublicUrls(body.urls, env.SITE_URL);
     await submitToIndexNow(urls, { key: env.INDEXNOW_KEY, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.SITE_URL });
-    return Response.json({ success: true, submitted: urls }, { headers: { "Cache-Control": "no-store" } });
+    return { success: true, submitted: urls };
   } catch (error) {
-    if (error instanceof IndexNowError) return fail(error.message.startsWith("The IndexNow endpoint") ? 502 : 400, error.message);
-    console.error("indexnow failed", error);
-    return jsonError(500, "The server encountered an error. Please try again later.");
+    if (!(error instanceof IndexNowError)) throw error;
+    const endpointFailed = error.problem === "unreachable" || error.problem === "refused";
+    throw new ApiError(endpointFailed ? 502 : 400, `indexNow.${error.problem}`, { detail: error.detail });
   }
-}
+});

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { requirePro } from "@/lib/auth/session";
 import { saveSubscription } from "@/lib/db/queries/subscriptions";
 import { account, session, user } from "@/lib/db/schema";
-import { SITE, signIn, withBearer, withCookie } from "@/tests/helpers/auth";
+import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
+import { jsonPost } from "@/tests/helpers/requests";
+import { mailboxLinks } from "@/lib/auth/mail";
+import { requestMagicLink, SITE, signIn, withBearer, withCookie } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { GET } from "./route";
 
@@ -62,20 +64,54 @@ describe("GET /api/me", () => {
   });
 });
 
-describe("requirePro", () => {
-  it("answers 401 to a visitor, 403 to a free user and lets a Pro user through", async () => {
-    const visitor = await requirePro(new Request(`${SITE}/api/wallpaper/history`));
-    expect("response" in visitor && visitor.response.status).toBe(401);
-
+describe("session tokens stay in the cookie", () => {
+  it("leaves tokens out of the session answers a page script can read", async () => {
     const signedIn = await signIn(email());
-    const free = await requirePro(withBearer(signedIn, `${SITE}/api/wallpaper/history`));
-    expect("response" in free && free.response.status).toBe(403);
-    if (!("response" in free)) throw new Error("expected a refusal");
-    expect(await free.response.json()).toMatchObject({ message: "Pro subscription required to access wallpaper history." });
+    const session = await authGet(withCookie(signedIn, `${SITE}/api/auth/get-session`));
+    const body = await session.json();
+    expect(body.user.email).toBe(signedIn.email);
+    expect(JSON.stringify(body)).not.toContain(signedIn.token.split(".")[0]);
+    expect(body.session).not.toHaveProperty("token");
+    const list = await authGet(withCookie(signedIn, `${SITE}/api/auth/list-sessions`));
+    const sessions = await list.json();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).not.toHaveProperty("token");
+    expect(session.headers.get("set-auth-token")).toBeNull();
+  });
 
+  it("sends a bearer token only to a client that asks for one", async () => {
+    const address = email();
+    await requestMagicLink(address, { "X-Forwarded-For": "198.51.100.7" });
+    const links = mailboxLinks().filter((link) => link.email === address);
+    const browser = await authGet(new Request(links[0]!.url, { headers: { Origin: SITE } }));
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get("set-auth-token")).toBeNull();
+    expect(browser.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token="))).toBe(true);
+
+    await requestMagicLink(address, { "X-Forwarded-For": "198.51.100.8" });
+    const script = await authGet(new Request(mailboxLinks().find((link) => link.email === address)!.url, { headers: { Origin: SITE, "Want-Bearer-Token": "1" } }));
+    const token = script.headers.get("set-auth-token");
+    expect(token).toBeTruthy();
+    expect((await GET(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${token}` } }))).status).toBe(200);
+  });
+});
+
+describe("names a person writes", () => {
+  it("refuses a NUL or a megabyte in a name with 400, and stores names cleaned", async () => {
+    const signedIn = await signIn(email());
+    const update = (name: string) => authPost(jsonPost(`${SITE}/api/auth/update-user`, { name }, { Origin: SITE, Cookie: signedIn.cookie }));
+    for (const name of ["Ada\u0000", "x".repeat(1_000_000)]) {
+      const refused = await update(name);
+      expect(refused.status).toBe(name.length > 1000 ? 413 : 400);
+      expect(await refused.json()).toMatchObject({ success: false });
+    }
+    expect((await update("  Ada   Lovelace ")).status).toBe(200);
     const { user: who } = await (await GET(withBearer(signedIn, `${SITE}/api/me`))).json();
-    await saveSubscription(database.current.db, who.id, { subscriptionStatus: "active" });
-    const pro = await requirePro(withBearer(signedIn, `${SITE}/api/wallpaper/history`));
-    expect("viewer" in pro && pro.viewer.email).toBe(signedIn.email);
+    expect(who.name).toBe("Ada Lovelace");
+  });
+
+  it("signs up a person whose link asked for a name with a NUL: refused up front, never a 500", async () => {
+    const response = await authPost(jsonPost(`${SITE}/api/auth/sign-in/magic-link`, { email: email(), name: "A\u0000B" }, { Origin: SITE }));
+    expect(response.status).toBe(400);
   });
 });

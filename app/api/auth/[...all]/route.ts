@@ -1,32 +1,43 @@
+import * as z from "zod/mini";
+import { MagicLinkRequestSchema, UpdateUserRequestSchema } from "@/lib/account/profile";
 import { getAuth } from "@/lib/auth/config";
 import { limitSignIn } from "@/lib/auth/rate-limit";
+import { withholdTokens } from "@/lib/auth/tokens";
+import { readBodyText, readJsonBody } from "@/lib/http/body";
+import { withRoute } from "@/lib/http/route";
 
 export const runtime = "nodejs";
 
+const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+const SocialSignInSchema = z.looseObject({
+  provider: z.string().check(z.maxLength(64)),
+  callbackURL: z.optional(z.string().check(z.maxLength(2048))),
+  errorCallbackURL: z.optional(z.string().check(z.maxLength(2048))),
+});
+
+/** The requests a person writes into: checked (and counted, for sign-ins) before Better Auth sees them. */
+const CHECKED: Record<string, { schema: z.ZodMiniType<Record<string, unknown>>; limited: boolean }> = {
+  "/api/auth/sign-in/magic-link": { schema: MagicLinkRequestSchema, limited: true },
+  "/api/auth/sign-in/social": { schema: SocialSignInSchema, limited: true },
+  "/api/auth/update-user": { schema: UpdateUserRequestSchema, limited: false },
+};
+
 /** Better Auth's endpoints: sign-in, callbacks, session, sign-out. */
-export async function GET(request: Request) {
-  const auth = await getAuth();
-  return auth.handler(request);
-}
+export const GET = withRoute({ auth: "none" }, async ({ request }) => withholdTokens(request, await (await getAuth()).handler(request)));
 
-const LIMITED_PATHS = ["/api/auth/sign-in/magic-link", "/api/auth/sign-in/social"];
-
-export async function POST(request: Request) {
-  if (LIMITED_PATHS.includes(new URL(request.url).pathname)) {
-    const limited = await limitSignIn(request.headers, await emailOf(request));
-    if (limited) return limited;
+export const POST = withRoute({ auth: "none" }, async ({ request }) => {
+  const checked = CHECKED[new URL(request.url).pathname];
+  let body: string;
+  if (checked) {
+    const fields = await readJsonBody(request, checked.schema, MAX_AUTH_BODY_BYTES);
+    if (checked.limited) await limitSignIn(request.headers, typeof fields.email === "string" ? fields.email : null);
+    body = JSON.stringify(fields);
+  } else {
+    body = await readBodyText(request, MAX_AUTH_BODY_BYTES);
   }
-  const auth = await getAuth();
-  return auth.handler(request);
-}
-
-/** The email a magic-link request is for, read from a copy of the body. */
-async function emailOf(request: Request): Promise<string | null> {
-  try {
-    const body: unknown = await request.clone().json();
-    const email = typeof body === "object" && body !== null && "email" in body ? body.email : null;
-    return typeof email === "string" ? email : null;
-  } catch {
-    return null;
-  }
-}
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  const forwarded = new Request(request.url, { method: "POST", headers, body: body || null });
+  return withholdTokens(request, await (await getAuth()).handler(forwarded));
+});

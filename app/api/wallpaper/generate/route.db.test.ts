@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/log";
 import * as server from "@/lib/wallpaper/server";
 import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
@@ -65,7 +67,7 @@ describe("POST /api/wallpaper/generate", () => {
     ["a width above 4096", { text: "x", options: { width: 5000 } }, /width must be between 320 and 4096 pixels/],
     ["a fractional height", { text: "x", options: { height: 2556.5 } }, /height must be a whole number of pixels/],
     ["a width that is not a number", { text: "x", options: { width: "wide" } }, /width must be a number/],
-    ["an unknown mode", { text: "x", options: { generation_mode: "rainbow" } }, /generation_mode must be one of plain, smart, emoji/],
+    ["an unknown mode", { text: "x", options: { generation_mode: "rainbow" } }, /options.generation_mode: mode must be one of plain, smart, emoji/],
     ["malformed JSON", "{not json", /valid JSON/],
     ["a missing text", { options: {} }, /text must be a string/],
     ["more than 100 tasks", { text: "", tasks: Array.from({ length: 101 }, () => ({ text: "x" })) }, /at most 100 tasks/],
@@ -84,13 +86,39 @@ describe("POST /api/wallpaper/generate", () => {
 
   it("answers 500 with a generic message, not a stack, when rendering fails", async () => {
     vi.spyOn(server, "renderWallpaperPng").mockRejectedValue(new Error("skia exploded"));
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const response = await post({ text: "Buy milk", options: {} });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
       success: false,
       message: "The server encountered an error. Please try again later.",
     });
-    expect(logged).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: new Error("skia exploded"), path: "/api/wallpaper/generate" }), "request failed");
+  });
+
+  it("draws a few at once, lets one account hold two places and tells the rest to come back", async () => {
+    let release!: () => void;
+    const held = new Promise<Buffer>((resolve) => (release = () => resolve(Buffer.from("png"))));
+    vi.spyOn(server, "renderWallpaperPng").mockReturnValue(held);
+    const first = post({ text: "Buy milk", options: {} });
+    const second = post({ text: "Buy milk", options: {} });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const third = await post({ text: "Buy milk", options: {} });
+    expect(third.status).toBe(429);
+    expect(third.headers.get("Retry-After")).toBe("5");
+    expect(await third.json()).toEqual({ success: false, message: "Your other wallpapers are still being drawn. Please wait for them and try again." });
+
+    // Others fill the queue (2 drawing, 8 waiting): the next one is turned away with 503.
+    const others = await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(`queue-${i}-${randomUUID().slice(0, 6)}@example.test`)));
+    const postAs = (who: SignedIn) => POST(jsonPost(GENERATE_URL, { text: "Buy milk" }, { Authorization: `Bearer ${who.token}` }));
+    const queued = others.slice(0, 4).flatMap((who) => [postAs(who), postAs(who)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const turnedAway = await postAs(others[4]!);
+    expect(turnedAway.status).toBe(503);
+    expect(turnedAway.headers.get("Retry-After")).toBe("5");
+    expect((await turnedAway.json()).message).toBe("The server is busy drawing other wallpapers. Please try again in a few seconds.");
+
+    release();
+    expect((await Promise.all([first, second, ...queued])).map((response) => response.status)).toEqual(Array(10).fill(200));
   });
 });
