@@ -17,3 +17,9 @@ export const PLAN_FEATURES = [
 
 /** Server-rendered downloads a free account may make per day; the browser preview is unlimited. */
 export const FREE_DAILY_SERVER_RENDERS = 20;
+
+/** The two Pro plans, as people see them; the provider's price ids come from lib/billing. */
+export const PRO_PLANS = {
+  monthly: { amountCents: 290, label: "$2.90", per: "month" },
+  annual: { amountCents: 2433, label: "$24.33", per: "year", savingPercent: 30 },
+} as const;
