@@ -46,6 +46,13 @@ const ServerEnvSchema = z.object({
   SIGN_IN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
   /** Sign-in links one email address may be sent in an hour, from everyone together. */
   SIGN_IN_LIMIT_PER_EMAIL_TOTAL: z.coerce.number().int().positive().default(20),
+  /** Stripe. All four set: payments go through Stripe; otherwise the demo provider (never on a public deployment). */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  STRIPE_PRICE_ANNUAL: optional,
+  /** Another address for Stripe's API (the tests' local stand-in); unset: Stripe itself. */
+  STRIPE_API_URL: unsetIfBlank(z.url().optional()),
   /** Server PNG renders drawn at once by this instance, how many more may wait, and how many one account may hold. */
   RENDER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   RENDER_QUEUE_LENGTH: z.coerce.number().int().nonnegative().default(8),
@@ -85,3 +92,11 @@ export function getGoogleSettings(env: ServerEnv = getServerEnv()) {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
   return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL };
 }
+
+/** The Stripe settings, or null when any of the four is missing (the demo provider is used then). */
+export function getStripeSettings(env: ServerEnv = getServerEnv()) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_ANNUAL: annual } = env;
+  if (!secretKey || !webhookSecret || !monthly || !annual) return null;
+  return { secretKey, webhookSecret, prices: { monthly, annual }, apiUrl: env.STRIPE_API_URL };
+}
+export type StripeSettings = NonNullable<ReturnType<typeof getStripeSettings>>;
