@@ -18,10 +18,17 @@ describe("POST /api/process-tasks with the local engine", () => {
     ]);
   });
 
-  it("processes the example text when the text is blank", async () => {
+  it("processes the example text when the text is blank, line by line with an emoji each", async () => {
     const body = await (await post({ text: "   ", mode: "emoji" })).json();
-    expect(body.processed.length).toBeGreaterThan(3);
-    expect(body.processed.every((t: { emoji: string }) => t.emoji)).toBe(true);
+    expect(body.processed.map((task: { text: string }) => task.text)).toEqual([
+      "Go for a 30-minute walk",
+      "Drink 8 glasses of water",
+      "Prep healthy lunches for the week",
+      "Call the dentist before Friday",
+      "Finish the report today!!",
+      "Read 10 pages",
+    ]);
+    expect(body.processed.map((task: { emoji: string | null }) => task.emoji)).toEqual(["🚶", "💧", "🥗", "🦷📞", "📊", "📚"]);
   });
 
   it.each([
