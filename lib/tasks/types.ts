@@ -8,4 +8,6 @@ export interface Task {
   isPriority: boolean;
   /** One or two emoji (no separator) shown after the text, or null. */
   emoji: string | null;
+  /** Ticked off in the history: drawn dimmed and struck through. */
+  completed?: boolean;
 }

@@ -38,5 +38,6 @@ export function drawWallpaper(
     ctx.fillStyle = line.color;
     ctx.textAlign = line.align;
     ctx.fillText(line.text, line.x, line.y);
+    if (line.strike) ctx.fillRect(line.strike.x, line.strike.y, line.strike.width, line.strike.thickness);
   }
 }

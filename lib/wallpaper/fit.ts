@@ -8,6 +8,8 @@ export interface TaskItem {
   units: string[];
   weight: number;
   color: string;
+  /** A ticked task: its lines are struck through. */
+  struck?: boolean;
 }
 
 /** One task (or the '+N more' line) wrapped at a given size. */
@@ -15,6 +17,7 @@ export interface Block {
   lines: string[];
   font: string;
   color: string;
+  struck?: boolean;
 }
 
 export interface FittedList {
@@ -96,7 +99,7 @@ interface WrapContext {
 function wrapTask(item: TaskItem, { fontSize, frame, measureText }: WrapContext, wrap = wrapUnits): Block {
   const font = fontFor(item.weight, fontSize);
   const lines = wrap(item.units, { font, maxWidth: frame.wrapWidth, measureText });
-  return { lines, font, color: item.color };
+  return { lines, font, color: item.color, ...(item.struck ? { struck: true } : {}) };
 }
 
 /** How many tasks, from the first, stack within maxHeight. */

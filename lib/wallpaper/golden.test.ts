@@ -44,6 +44,11 @@ const CASES: Array<{ name: string; mode: Mode; tasks: Task[] }> = [
     tasks: ["📊", "📞", "🏋️", "🥛", "✉️", "🪴", "📚"].map((emoji, i) => task(WEEK[i] ?? "", i === 0, emoji)),
   },
   {
+    name: "ticked",
+    mode: "emoji",
+    tasks: ["📊", "📞", "🏋️", "🥛", "✉️"].map((emoji, i) => ({ ...task(WEEK[i] ?? "", i === 0, emoji), completed: i === 1 || i === 3 })),
+  },
+  {
     name: "long-list",
     mode: "smart",
     tasks: Array.from({ length: 40 }, (_, i) => task(`Step ${i + 1}: ${WEEK[i % WEEK.length]}`, i < 3)),

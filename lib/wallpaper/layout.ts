@@ -2,7 +2,7 @@ import type { Mode, Task } from "@/lib/tasks/types";
 import { fitTasks, lineHeightFor, stackHeight, taskGapFor, type Block, type TaskItem } from "./fit";
 import { frameFor, type Frame } from "./frame";
 import { splitBreakUnits } from "./segment";
-import { COLORS, INK_ASCENT, INK_DESCENT, WEIGHTS } from "./style";
+import { COLORS, INK_ASCENT, INK_DESCENT, STRIKE_RISE, STRIKE_THICKNESS, WEIGHTS } from "./style";
 import type { MeasureText } from "./wrap";
 
 export type { MeasureText } from "./wrap";
@@ -16,6 +16,8 @@ export interface WallpaperLine {
   font: string;
   color: string;
   align: "center";
+  /** A ticked task's line: the rule to draw through it (its width is the text's). */
+  strike?: { x: number; y: number; width: number; thickness: number };
 }
 
 export interface WallpaperLayout {
@@ -45,7 +47,7 @@ export function layoutWallpaper({ tasks, width, height, mode, measureText }: Lay
   const items = tasks.map((task) => toTaskItem(task, mode)).filter((item) => item.units.length > 0);
   const fitted = fitTasks(items, frame, memoize(measureText));
   return {
-    lines: positionLines(fitted.blocks, fitted.fontSize, frame),
+    lines: positionLines(fitted.blocks, fitted.fontSize, frame, memoize(measureText)),
     fontSize: fitted.fontSize,
     band: frame.band,
     hiddenCount: fitted.hiddenCount,
@@ -70,7 +72,8 @@ function toTaskItem(task: Task, mode: Mode): TaskItem {
   return {
     units: displayUnits(task),
     weight: task.isPriority ? WEIGHTS.priority : WEIGHTS.regular,
-    color: mode === "smart" && !task.isPriority ? COLORS.muted : COLORS.text,
+    color: task.completed ? COLORS.done : mode === "smart" && !task.isPriority ? COLORS.muted : COLORS.text,
+    ...(task.completed ? { struck: true } : {}),
   };
 }
 
@@ -88,7 +91,7 @@ function displayUnits(task: Task): string[] {
 }
 
 /** Centres the stack of line boxes in the band; each baseline centres the ink box in its line. */
-function positionLines(blocks: readonly Block[], fontSize: number, frame: Frame): WallpaperLine[] {
+function positionLines(blocks: readonly Block[], fontSize: number, frame: Frame, measureText: MeasureText): WallpaperLine[] {
   const lineHeight = lineHeightFor(fontSize);
   const { top, bottom } = frame.band;
   const baselineOffset = (lineHeight + (INK_ASCENT - INK_DESCENT) * fontSize) / 2;
@@ -98,9 +101,18 @@ function positionLines(blocks: readonly Block[], fontSize: number, frame: Frame)
     if (index > 0) boxTop += taskGapFor(fontSize);
     for (const text of block.lines) {
       const y = Math.round(boxTop + baselineOffset);
-      lines.push({ text, x: frame.centerX, y, font: block.font, color: block.color, align: "center" });
+      const line: WallpaperLine = { text, x: frame.centerX, y, font: block.font, color: block.color, align: "center" };
+      if (block.struck) line.strike = strikeFor(text, block.font, line, fontSize, measureText);
+      lines.push(line);
       boxTop += lineHeight;
     }
   });
   return lines;
+}
+
+/** A rule through the middle of the x-height, as wide as the text. */
+function strikeFor(text: string, font: string, { x, y }: WallpaperLine, fontSize: number, measureText: MeasureText) {
+  const width = measureText(text, font);
+  const thickness = Math.max(2, Math.round(fontSize * STRIKE_THICKNESS));
+  return { x: Math.round(x - width / 2), y: Math.round(y - fontSize * STRIKE_RISE - thickness / 2), width: Math.round(width), thickness };
 }

@@ -41,6 +41,12 @@ export const COLORS = {
   text: "#111827",
   /** Non-priority tasks in smart mode, and the '+N more' line. */
   muted: "#6b7280",
+  /** Tasks ticked off in the history, drawn struck through. */
+  done: "#9ca3af",
 } as const;
+
+/** The strike through a ticked task: its height above the baseline and its thickness, as fractions of the font size. */
+export const STRIKE_RISE = 0.3;
+export const STRIKE_THICKNESS = 0.06;
 
 export const WEIGHTS = { regular: 400, priority: 600 } as const;
