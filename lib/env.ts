@@ -53,6 +53,15 @@ const ServerEnvSchema = z.object({
   STRIPE_PRICE_ANNUAL: optional,
   /** Another address for Stripe's API (the tests' local stand-in); unset: Stripe itself. */
   STRIPE_API_URL: unsetIfBlank(z.url().optional()),
+  /** Any S3-compatible store for wallpaper images. S3_BUCKET unset: files in DATA_DIR/images. */
+  S3_BUCKET: optional,
+  S3_ENDPOINT: unsetIfBlank(z.url().optional()),
+  S3_REGION: unsetIfBlank(z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: unsetIfBlank(z.enum(["true", "false"]).default("false")),
+  /** Server renders a free account may make per day (the browser's own downloads are unlimited). */
+  FREE_DAILY_SERVER_RENDERS: z.coerce.number().int().nonnegative().default(20),
   /** Server PNG renders drawn at once by this instance, how many more may wait, and how many one account may hold. */
   RENDER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   RENDER_QUEUE_LENGTH: z.coerce.number().int().nonnegative().default(8),
@@ -100,3 +109,17 @@ export function getStripeSettings(env: ServerEnv = getServerEnv()) {
   return { secretKey, webhookSecret, prices: { monthly, annual }, apiUrl: env.STRIPE_API_URL };
 }
 export type StripeSettings = NonNullable<ReturnType<typeof getStripeSettings>>;
+
+/** The S3-compatible store's settings, or null for the local folder. */
+export function getS3Settings(env: ServerEnv = getServerEnv()) {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+  };
+}
+export type S3Settings = NonNullable<ReturnType<typeof getS3Settings>>;

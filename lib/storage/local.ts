@@ -1,10 +1,11 @@
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ImageStore } from "./index";
+import type { ImageStore, StoredObject } from "./index";
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*\/?$/;
 
-/** Images as files under one folder (the embedded default: DATA_DIR/images). */
+/** Images as files under one folder (the embedded default: DATA_DIR/images), readable by this user only. */
 export class LocalImageStore implements ImageStore {
   constructor(private readonly root: string) {}
 
@@ -15,10 +16,13 @@ export class LocalImageStore implements ImageStore {
     return path.join(this.root, key);
   }
 
+  /** Written beside the target, then renamed over it: a crash leaves the old file or the new one. */
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    const temporary = `${file}.${randomBytes(6).toString("hex")}.partial`;
+    await writeFile(temporary, bytes, { mode: 0o600, flush: true });
+    await rename(temporary, file);
   }
 
   async get(key: string): Promise<Uint8Array | null> {
@@ -30,13 +34,25 @@ export class LocalImageStore implements ImageStore {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.file(key), { force: true });
+  }
+
   async deletePrefix(prefix: string): Promise<number> {
-    const folder = this.file(prefix);
-    const count = await readdir(folder, { recursive: true, withFileTypes: true }).then(
-      (entries) => entries.filter((entry) => entry.isFile()).length,
-      () => 0,
-    );
-    await rm(folder, { recursive: true, force: true });
+    const count = (await this.list(prefix)).length;
+    await rm(this.file(prefix), { recursive: true, force: true });
     return count;
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const folder = this.file(prefix);
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".partial"));
+    return Promise.all(
+      files.map(async (entry) => {
+        const full = path.join(entry.parentPath, entry.name);
+        return { key: path.relative(this.root, full).split(path.sep).join("/"), modifiedAt: (await stat(full)).mtime };
+      }),
+    );
   }
 }
