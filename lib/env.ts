@@ -3,6 +3,7 @@
  * environment at all the app runs on its embedded defaults. See .env.example.
  */
 import { z } from "zod";
+import { FREE_DAILY_SERVER_RENDERS } from "@/config/plans";
 
 /** Treats `FOO=` like an unset variable, so a blank line in .env never switches a service on. */
 const unsetIfBlank = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
@@ -61,7 +62,7 @@ const ServerEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: unsetIfBlank(z.enum(["true", "false"]).default("false")),
   /** Server renders a free account may make per day (the browser's own downloads are unlimited). */
-  FREE_DAILY_SERVER_RENDERS: z.coerce.number().int().nonnegative().default(20),
+  FREE_DAILY_SERVER_RENDERS: z.coerce.number().int().nonnegative().default(FREE_DAILY_SERVER_RENDERS),
   /** Server PNG renders drawn at once by this instance, how many more may wait, and how many one account may hold. */
   RENDER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   RENDER_QUEUE_LENGTH: z.coerce.number().int().nonnegative().default(8),
