@@ -1,6 +1,6 @@
 /**
  * The browser's call to /api/process-tasks, with every failure sorted into the kinds the creator
- * shows a message for (SPEC.md section 8). Answers are read with the route's own schemas (lib/api).
+ * shows a message for (docs/product.md §9). Answers are read with the route's own schemas (lib/api).
  */
 import { ModelInfoResponseSchema, type ProcessTasksRequest, ProcessTasksResponseSchema } from "@/lib/api/tasks";
 import { failureMessage } from "@/lib/api/common";
@@ -62,7 +62,7 @@ export async function serverHasModel(): Promise<boolean> {
   }
 }
 
-/** The server render gives up after 10 s (SPEC.md section 9), and the browser's image is used. */
+/** The server render gives up after 10 s (docs/product.md §4), and the browser's image is used. */
 export const SERVER_RENDER_TIMEOUT_MS = 10_000;
 
 /** Asks the server to draw the wallpaper for a signed-in person. Throws ProcessError. */
