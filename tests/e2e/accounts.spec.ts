@@ -184,3 +184,10 @@ test("a Pro member's download is saved to their history too; a free member is to
   await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
   await expect(page.getByText("The server could not make your wallpaper, so it was downloaded from this browser instead.")).toBeVisible();
 });
+
+test("the dev mailbox opens only to this machine, and never to a forged host or a connection from elsewhere", async ({ page }) => {
+  expect((await page.request.get("/dev/mailbox")).status()).toBe(200);
+  expect((await page.request.get("/dev/mailbox", { headers: { "X-Forwarded-For": "203.0.113.9" } })).status()).toBe(404);
+  expect((await page.request.get("/dev/mailbox", { headers: { Host: "wallminder.example" } })).status()).toBe(404);
+  expect((await page.request.get("/dev/mailbox", { headers: { "X-Forwarded-Host": "evil.example" } })).status()).toBe(404);
+});
