@@ -158,6 +158,7 @@ test("a signed-in download is drawn by the server, and falls back to the browser
 });
 
 test("a Pro member's download is saved to their history too; a free member is told saving needs Pro", async ({ page }) => {
+  test.setTimeout(60_000);
   await signInByEmail(page, emailFor("saver"));
   const preview = async () => {
     await page.goto("/"); // a full load, so the page asks who is signed in again
