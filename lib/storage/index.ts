@@ -2,6 +2,7 @@
  * Where wallpaper images are kept. Keys look like wallpapers/{userId}/{wallpaperId}.png and are
  * always built by the server (`wallpaperKey`), never taken from a client.
  */
+import "server-only";
 import path from "node:path";
 import { getServerEnv } from "@/lib/env";
 import { LocalImageStore } from "./local";

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ImageStore } from "./index";
