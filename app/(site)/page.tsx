@@ -7,6 +7,7 @@ import { Pricing } from "@/components/home/pricing";
 import { SocialProof } from "@/components/home/social-proof";
 import { Steps } from "@/components/home/steps";
 import { PageMessages } from "@/components/page-messages";
+import { Button } from "@/components/ui/button";
 
 export default function HomePage() {
   const t = useTranslations();
@@ -18,15 +19,12 @@ export default function HomePage() {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{t("home.heroLead")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a
-              href="#create-wallpaper"
-              className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
+            <Button href="#create-wallpaper" size="lg" className="px-6 shadow-sm">
               {t("home.heroCta")}
-            </a>
-            <a href="#how-it-works" className="rounded-lg px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-white">
+            </Button>
+            <Button href="#how-it-works" variant="outline" size="lg" className="px-6 hover:bg-white">
               {t("home.heroSecondary")}
-            </a>
+            </Button>
           </div>
         </div>
       </section>

@@ -2,6 +2,7 @@ import { Search } from "lucide";
 import Form from "next/form";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { Button } from "@/components/ui/button";
 
 /** A GET form to /search?q=, so results have their own address and work without JavaScript. */
 export function SearchForm({ query }: { query: string }) {
@@ -24,9 +25,9 @@ export function SearchForm({ query }: { query: string }) {
             className="w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
           />
         </div>
-        <button type="submit" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Button type="submit" size="lg">
           {t("submit")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

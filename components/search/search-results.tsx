@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { PostLink } from "@/lib/content/blog";
 import type { SearchResult } from "@/lib/content/search";
+import { Button } from "@/components/ui/button";
 
 /** The results for a query, with the query's words marked in each excerpt. */
 export function SearchResults({ query, terms, results }: { query: string; terms: readonly string[]; results: readonly SearchResult[] }) {
@@ -76,14 +77,14 @@ export function NoResults({ query }: { query: string }) {
       <p className="mt-2 text-slate-600">{t("noResultsHint")}</p>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
-          <Link href="/blog" className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Button href="/blog" className="py-2">
             {t("browseBlog")}
-          </Link>
+          </Button>
         </li>
         <li>
-          <Link href="/faq" className="inline-block rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700">
+          <Button href="/faq" variant="secondary" className="py-2">
             {t("browseFaq")}
-          </Link>
+          </Button>
         </li>
       </ul>
     </div>

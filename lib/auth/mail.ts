@@ -2,6 +2,7 @@
  * Delivers sign-in links: by SMTP when SMTP_URL is set, otherwise to the server log and, on a local
  * site, to the mailbox at /dev/mailbox, so a fresh machine can sign in with no configuration.
  */
+import "server-only";
 import { type ServerEnv, isPublicDeployment } from "@/lib/env";
 import { logger } from "@/lib/log";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Button } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("history");
@@ -16,12 +16,12 @@ export default async function HistoryPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("signedOutHeading")}</h1>
       <p className="mt-4 text-lg text-slate-600">{t("signedOutBody")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/#pricing" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+        <Button href="/#pricing" size="lg">
           {t("seePlans")}
-        </Link>
-        <Link href="/#create-wallpaper" className="rounded-lg px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
+        </Button>
+        <Button href="/#create-wallpaper" variant="outline" size="lg">
           {t("makeOne")}
-        </Link>
+        </Button>
       </div>
     </main>
   );

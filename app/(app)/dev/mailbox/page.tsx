@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { isLoopbackRequest, mailboxEnabled, mailboxLinks } from "@/lib/auth/mail";
 import { getServerEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 
@@ -40,9 +41,9 @@ export default async function MailboxPage() {
                   {t("sent")}: {format.dateTime(new Date(link.sentAt), { dateStyle: "medium", timeStyle: "medium" })}
                 </p>
               </div>
-              <a href={link.url} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <Button href={link.url} className="py-2 text-sm">
                 {t("open", { email: link.email })}
-              </a>
+              </Button>
             </li>
           ))}
         </ul>
