@@ -4,7 +4,9 @@
  */
 import "server-only";
 import { type ServerEnv, isPublicDeployment } from "@/lib/env";
+import { SITE_NAME } from "@/config/site";
 import { logger } from "@/lib/log";
+import { processWide } from "@/lib/process-wide";
 
 export interface SignInLink {
   email: string;
@@ -13,18 +15,17 @@ export interface SignInLink {
 }
 
 const MAILBOX_SIZE = 50;
-const shared = globalThis as typeof globalThis & {
-  __wallminderMailbox?: SignInLink[];
-  /** One transport per SMTP_URL, reused for every message. */
-  __wallminderSmtp?: { url: string; transport: import("nodemailer").Transporter };
-};
+const mailbox = processWide<{ links: SignInLink[] }>("mailbox", () => ({ links: [] }));
+/** One transport per SMTP_URL, reused for every message. */
+const smtp = processWide<{ url?: string; transport?: import("nodemailer").Transporter }>("smtp", () => ({}));
 
 async function smtpTransport(url: string) {
-  if (shared.__wallminderSmtp?.url !== url) {
+  const held = smtp.get();
+  if (held.url !== url || !held.transport) {
     const { createTransport } = await import("nodemailer");
-    shared.__wallminderSmtp = { url, transport: createTransport(url) };
+    smtp.set({ url, transport: createTransport(url) });
   }
-  return shared.__wallminderSmtp.transport;
+  return smtp.get().transport!;
 }
 
 /** The dev mailbox is open when no mail server is configured and the site is not a public deployment. */
@@ -37,14 +38,14 @@ export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
 
 /** The latest links that still work, newest first. */
 export function mailboxLinks(now = Date.now()): readonly SignInLink[] {
-  return (shared.__wallminderMailbox ?? []).filter((link) => now - Date.parse(link.sentAt) < SIGN_IN_LINK_TTL_MS);
+  return mailbox.get().links.filter((link) => now - Date.parse(link.sentAt) < SIGN_IN_LINK_TTL_MS);
 }
 
 /** Drops a link once it has been followed (used or not, it will not work again). */
 export function forgetMailboxLink(token: string): void {
-  const box = shared.__wallminderMailbox;
-  if (!box || !token) return;
-  shared.__wallminderMailbox = box.filter((link) => new URL(link.url).searchParams.get("token") !== token);
+  if (!token) return;
+  const box = mailbox.get();
+  box.links = box.links.filter((link) => new URL(link.url).searchParams.get("token") !== token);
 }
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
@@ -73,9 +74,9 @@ export async function sendSignInLink(env: ServerEnv, email: string, url: string)
     await (await smtpTransport(env.SMTP_URL)).sendMail({
       from: env.SMTP_FROM,
       to: email,
-      subject: "Your Wallminder sign-in link",
-      text: `Sign in to Wallminder:\n\n${url}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
-      html: `<p>Sign in to Wallminder:</p><p><a href="${url}">Sign in</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.</p>`,
+      subject: `Your ${SITE_NAME} sign-in link`,
+      text: `Sign in to ${SITE_NAME}:\n\n${url}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this email.`,
+      html: `<p>Sign in to ${SITE_NAME}:</p><p><a href="${url}">Sign in</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, ignore this email.</p>`,
     });
     logger.info({ email }, "sign-in link sent by email");
     return;
@@ -84,7 +85,7 @@ export async function sendSignInLink(env: ServerEnv, email: string, url: string)
     throw new Error("No mail server configured: set SMTP_URL so that sign-in links reach people.");
   }
   logger.info({ email, url }, "sign-in link (no SMTP_URL set, so it is not emailed)");
-  const box = (shared.__wallminderMailbox ??= []);
+  const box = mailbox.get().links;
   box.unshift({ email, url, sentAt: new Date().toISOString() });
   box.length = Math.min(box.length, MAILBOX_SIZE);
 }

@@ -7,6 +7,7 @@ import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getServerEnv } from "@/lib/env";
+import { processWide } from "@/lib/process-wide";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,8 @@ export interface DatabaseHandle {
 
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 
-const shared = globalThis as typeof globalThis & { __wallminderDatabase?: Promise<DatabaseHandle> };
+/** Opened once per process; a failed open is forgotten, so the next request tries again. */
+const database = processWide("database", () => openDatabase());
 
 /** The migrated database of this process. */
 export async function getDb(): Promise<Database> {
@@ -27,21 +29,17 @@ export async function getDb(): Promise<Database> {
 }
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  shared.__wallminderDatabase ??= openDatabase().catch((error: unknown) => {
-    shared.__wallminderDatabase = undefined; // let the next request try again
-    throw error;
-  });
-  return shared.__wallminderDatabase;
+  return database.get();
 }
 
 /** Makes `handle` this process's database (tests open theirs from a snapshot). */
 export function setDatabase(handle: DatabaseHandle): void {
-  shared.__wallminderDatabase = Promise.resolve(handle);
+  database.set(Promise.resolve(handle));
 }
 
 /** Forgets this process's database (tests close theirs). */
 export function forgetDatabase(): void {
-  shared.__wallminderDatabase = undefined;
+  database.reset();
 }
 
 async function openDatabase(): Promise<DatabaseHandle> {
