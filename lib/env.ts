@@ -73,7 +73,9 @@ export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
 /** Reads the environment now (cheap), so a test can change process.env between calls. */
 export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = ServerEnvSchema.safeParse(source);
+  // With no SITE_URL, the site's address follows the port it is served on (PORT=3100 npm start).
+  const withSite = source.SITE_URL || !source.PORT ? source : { ...source, SITE_URL: `http://localhost:${source.PORT}` };
+  const parsed = ServerEnvSchema.safeParse(withSite);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
