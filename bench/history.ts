@@ -40,7 +40,17 @@ export async function benchHistory() {
     for (let batch = 0; batch < 10; batch++) {
       const rows = Array.from({ length: 100 }, (_, i) => {
         const id = randomUUID();
-        return { id, userId, text: "x", mode: "emoji" as const, width: 1179, height: 2556, tasks: toSavedTasks(TASKS), storagePath: wallpaperKey(userId, id), createdAt: new Date(start + (batch * 100 + i) * 60_000) };
+        return {
+          id,
+          userId,
+          text: "x",
+          mode: "emoji" as const,
+          width: 1179,
+          height: 2556,
+          tasks: toSavedTasks(TASKS),
+          storagePath: wallpaperKey(userId, id),
+          createdAt: new Date(start + (batch * 100 + i) * 60_000),
+        };
       });
       await db.insert(wallpapers).values(rows);
     }
@@ -64,7 +74,11 @@ export async function benchHistory() {
     const zipMs = performance.now() - zipStart;
 
     const render = await timeItAsync(() => renderWallpaperPng({ tasks: TASKS, ...SIZE }), 20, 3);
-    const save = await timeItAsync(() => saveWallpaper(db, store, (input) => renderWallpaperPng(input), { userId, text: "x", tasks: TASKS, ...SIZE }), 20, 3);
+    const save = await timeItAsync(
+      () => saveWallpaper(db, store, (input) => renderWallpaperPng(input), { userId, text: "x", tasks: TASKS, ...SIZE }),
+      20,
+      3,
+    );
 
     printTable("History (ms)", [
       { name: "first page of 1,000 wallpapers (PGlite)", ...firstPage },

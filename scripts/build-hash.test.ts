@@ -22,7 +22,17 @@ describe("the build hash", () => {
     expect(hashFiles([...FILES, { path: "public/a.txt", contents: "" }])).not.toBe(hash);
     expect(hashFiles([FILES[0]!])).not.toBe(hash);
     // Moving bytes from one file into the next is a change too.
-    expect(hashFiles([{ path: "a", contents: "xy" }, { path: "b", contents: "" }])).not.toBe(hashFiles([{ path: "a", contents: "x" }, { path: "b", contents: "y" }]));
+    expect(
+      hashFiles([
+        { path: "a", contents: "xy" },
+        { path: "b", contents: "" },
+      ]),
+    ).not.toBe(
+      hashFiles([
+        { path: "a", contents: "x" },
+        { path: "b", contents: "y" },
+      ]),
+    );
   });
 
   it("reads SITE_URL, NODE_ENV and every NEXT_PUBLIC_* variable, nothing else", () => {

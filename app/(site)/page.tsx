@@ -14,8 +14,8 @@ export default function HomePage() {
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-6 pb-14 pt-14 text-center sm:pt-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("home.heroEyebrow")}</p>
+        <div className="mx-auto max-w-3xl px-6 pt-14 pb-14 text-center sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.heroEyebrow")}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{t("home.heroLead")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">

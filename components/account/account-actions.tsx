@@ -95,17 +95,12 @@ export function AccountActions() {
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
               <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody")}</AlertDialog.Description>
               <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <AlertDialog.Cancel className={buttonClassName({ variant: "secondary", className: "py-2" })}>
-                  {t("cancel")}
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  onClick={() => void deleteEverything()}
-                  className={buttonClassName({ variant: "danger", className: "py-2" })}
-                >
+                <AlertDialog.Cancel className={buttonClassName({ variant: "secondary", className: "py-2" })}>{t("cancel")}</AlertDialog.Cancel>
+                <AlertDialog.Action onClick={() => void deleteEverything()} className={buttonClassName({ variant: "danger", className: "py-2" })}>
                   {t("confirm")}
                 </AlertDialog.Action>
               </div>

@@ -31,7 +31,7 @@ export function AccountMenu({ locale, messages }: { locale: string; messages: Me
       variant="secondary"
       size="sm"
       icon={<GoogleMark className="size-4" />}
-      className="whitespace-nowrap text-sm"
+      className="text-sm whitespace-nowrap"
     >
       {messages.signIn}
     </Button>

@@ -62,7 +62,7 @@ function Menu({ account }: { account: SignedIn }) {
         >
           <span aria-hidden="true">{avatarInitial(user.email)}</span>
           {isPro && (
-            <span className="absolute -bottom-1 -right-2 rounded-full bg-purple-600 px-1.5 text-[10px] font-bold leading-4 text-white ring-2 ring-white">
+            <span className="absolute -right-2 -bottom-1 rounded-full bg-purple-600 px-1.5 text-[10px] leading-4 font-bold text-white ring-2 ring-white">
               {t("proBadge")}
             </span>
           )}
@@ -103,7 +103,7 @@ function Menu({ account }: { account: SignedIn }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {problem && (
-        <p role="alert" className="absolute right-4 top-16 rounded bg-red-50 px-3 py-2 text-sm text-red-700 shadow">
+        <p role="alert" className="absolute top-16 right-4 rounded bg-red-50 px-3 py-2 text-sm text-red-700 shadow">
           {problem}
         </p>
       )}

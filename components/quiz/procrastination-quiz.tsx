@@ -8,7 +8,12 @@ import { Button } from "@/components/ui/button";
 
 const noSubscription = () => () => {};
 /** False in the server HTML, true once React runs in the browser. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The quiz: one question per step with Back and Next, then the person's type with tips. */
 export function ProcrastinationQuiz() {
@@ -33,8 +38,7 @@ export function ProcrastinationQuiz() {
     moved.current = true;
     update();
   };
-  const answer = (value: ProcrastinationType) =>
-    setAnswers((current) => QUIZ_QUESTIONS.map((_, index) => (index === step ? value : current[index])));
+  const answer = (value: ProcrastinationType) => setAnswers((current) => QUIZ_QUESTIONS.map((_, index) => (index === step ? value : current[index])));
   const next = () => go(() => (step + 1 < QUIZ_QUESTIONS.length ? setStep(step + 1) : setDone(true)));
   const back = () => go(() => setStep(Math.max(0, step - 1)));
   const retake = () =>
@@ -92,7 +96,11 @@ function QuestionStep({ question, step, selected, onSelect, onBack, onNext, focu
       <Progress current={step + 1} total={total} />
       <fieldset className="mt-6" aria-describedby={missing ? "quiz-missing" : undefined}>
         <legend className="w-full">
-          <h2 ref={focusRef as React.RefObject<HTMLHeadingElement>} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+          <h2
+            ref={focusRef as React.RefObject<HTMLHeadingElement>}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+          >
             {t(`questions.${question.id}.prompt`)}
           </h2>
         </legend>

@@ -18,7 +18,7 @@ export function QuizResult({ type, onRetake, focusRef }: QuizResultProps) {
   const tips = t.raw(`types.${type}.tips`) as string[];
   return (
     <section aria-labelledby="quiz-result-heading">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("resultLabel")}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("resultLabel")}</p>
       <h2
         id="quiz-result-heading"
         ref={focusRef as React.RefObject<HTMLHeadingElement>}

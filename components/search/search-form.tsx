@@ -14,7 +14,7 @@ export function SearchForm({ query }: { query: string }) {
       </label>
       <div className="mt-2 flex gap-2">
         <div className="relative flex-1">
-          <Icon icon={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <Icon icon={Search} className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id="search-q"
             name="q"
@@ -22,7 +22,7 @@ export function SearchForm({ query }: { query: string }) {
             defaultValue={query}
             placeholder={t("placeholder")}
             maxLength={100}
-            className="w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+            className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
           />
         </div>
         <Button type="submit" size="lg">

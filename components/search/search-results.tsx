@@ -17,11 +17,11 @@ export function SearchResults({ query, terms, results }: { query: string; terms:
       <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {results.map((result) => (
           <li key={result.url} className="py-5">
-            <p className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-brand-700">
+            <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wider text-brand-700 uppercase">
               {result.type === "faq" ? <Icon icon={CircleHelp} className="size-3.5" /> : <Icon icon={BookOpen} className="size-3.5" />}
               {result.type === "faq" ? t("typeFaq") : t("typeArticle")}
             </p>
-            <h3 className="mt-1 text-lg font-semibold leading-snug">
+            <h3 className="mt-1 text-lg leading-snug font-semibold">
               <Link href={result.url} className="text-slate-900 hover:text-brand-700 hover:underline">
                 {result.title}
               </Link>

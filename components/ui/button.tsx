@@ -10,8 +10,7 @@ const VARIANTS = {
   /** The brand call to action: create, send, next. */
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
   /** White with a border, beside a primary button or on its own for lesser actions. */
-  secondary:
-    "border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
   /** The purple upgrade style of everything that leads to Pro. */
   pro: "rounded-xl bg-purple-600 text-white shadow-sm hover:bg-purple-700 focus-visible:outline-purple-600 disabled:opacity-80",
   /** Brand text in a light ring: the quieter second choice beside a primary button. */

@@ -18,7 +18,11 @@ describe("the dev mailbox", () => {
     const local = env({ SITE_URL: "http://localhost:3000" });
     await sendSignInLink(local, "first@example.test", "http://localhost:3000/verify?token=1");
     await sendSignInLink(local, "second@example.test", "http://localhost:3000/verify?token=2");
-    expect(mailboxLinks().slice(0, 2).map((link) => link.email)).toEqual(["second@example.test", "first@example.test"]);
+    expect(
+      mailboxLinks()
+        .slice(0, 2)
+        .map((link) => link.email),
+    ).toEqual(["second@example.test", "first@example.test"]);
   });
 
   it("shows only links that still work: a followed one is gone, and so is one past 15 minutes", async () => {
@@ -64,7 +68,11 @@ describe("sign-in links by SMTP", () => {
         let raw = "";
         stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
         stream.on("end", () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           done();
         });
       },
@@ -76,7 +84,12 @@ describe("sign-in links by SMTP", () => {
 
   it("sends the link to the person through the configured server, and not to the mailbox", async () => {
     const before = mailboxLinks().length;
-    const smtp = env({ SITE_URL: "https://wallminder.app", NODE_ENV: "production", SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, SMTP_FROM: "Wallminder <hello@wallminder.app>" });
+    const smtp = env({
+      SITE_URL: "https://wallminder.app",
+      NODE_ENV: "production",
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      SMTP_FROM: "Wallminder <hello@wallminder.app>",
+    });
     await sendSignInLink(smtp, "reader@example.test", "https://wallminder.app/api/auth/magic-link/verify?token=abc");
 
     expect(received).toHaveLength(1);

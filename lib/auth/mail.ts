@@ -71,7 +71,9 @@ export function isLoopbackRequest(headers: Headers): boolean {
 
 export async function sendSignInLink(env: ServerEnv, email: string, url: string): Promise<void> {
   if (env.SMTP_URL) {
-    await (await smtpTransport(env.SMTP_URL)).sendMail({
+    await (
+      await smtpTransport(env.SMTP_URL)
+    ).sendMail({
       from: env.SMTP_FROM,
       to: email,
       subject: `Your ${SITE_NAME} sign-in link`,

@@ -48,10 +48,12 @@ beforeEach(() => {
   fake.setDown(false);
 });
 
-const as = (who: SignedIn | null, path: string, body: unknown) => jsonPost(`${SITE}${path}`, body, who ? { Authorization: `Bearer ${who.token}` } : {});
+const as = (who: SignedIn | null, path: string, body: unknown) =>
+  jsonPost(`${SITE}${path}`, body, who ? { Authorization: `Bearer ${who.token}` } : {});
 const person = () => signIn(`stripe-${randomUUID().slice(0, 8)}@example.test`);
 async function idOf(who: SignedIn) {
-  return ((await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()) as { user: { id: string } }).user.id;
+  return ((await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()) as { user: { id: string } })
+    .user.id;
 }
 async function startCheckout(who: SignedIn, priceId = ANNUAL) {
   const response = await checkout(as(who, "/api/create-checkout-session", { priceId }));
@@ -70,12 +72,20 @@ describe("Stripe checkout", () => {
     expect(first.sessionId).toMatch(/^cs_/);
     expect(first.url).toMatch(new RegExp(`^${fake.url}/`));
     const session = fake.object(first.sessionId) as Record<string, unknown>;
-    expect(session).toMatchObject({ mode: "subscription", client_reference_id: await idOf(who), success_url: `${SITE}/payment/success?session_id={CHECKOUT_SESSION_ID}`, cancel_url: `${SITE}/subscription` });
+    expect(session).toMatchObject({
+      mode: "subscription",
+      client_reference_id: await idOf(who),
+      success_url: `${SITE}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE}/subscription`,
+    });
     const second = await startCheckout(who, ANNUAL);
     expect((fake.object(second.sessionId) as { customer: string }).customer).toBe(session.customer);
 
     const refused = await checkout(as(who, "/api/create-checkout-session", { priceId: "price_cheaper" }));
-    expect([refused.status, await refused.json()]).toEqual([400, { success: false, message: "That plan is not offered. Please pick the monthly or the annual plan." }]);
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { success: false, message: "That plan is not offered. Please pick the monthly or the annual plan." },
+    ]);
     expect((await checkout(as(null, "/api/create-checkout-session", { priceId: MONTHLY }))).status).toBe(401);
   });
 
@@ -85,10 +95,18 @@ describe("Stripe checkout", () => {
     await fake.completeCheckout(sessionId);
     await fake.idle();
     const userId = await idOf(who);
-    expect(await findSubscription(database.current.db, userId)).toMatchObject({ subscriptionStatus: "active", provider: "stripe", priceId: ANNUAL, cancelAtPeriodEnd: false });
+    expect(await findSubscription(database.current.db, userId)).toMatchObject({
+      subscriptionStatus: "active",
+      provider: "stripe",
+      priceId: ANNUAL,
+      cancelAtPeriodEnd: false,
+    });
     const events = (await database.current.db.select().from(paymentEvents)).length;
     const verified = await verifyPayment(as(who, "/api/payment-verification", { sessionId }));
-    expect(await verified.json()).toMatchObject({ success: true, subscription: { status: "active", isPro: true, interval: "annual", provider: "stripe" } });
+    expect(await verified.json()).toMatchObject({
+      success: true,
+      subscription: { status: "active", isPro: true, interval: "annual", provider: "stripe" },
+    });
     expect((await database.current.db.select().from(paymentEvents)).length).toBe(events);
   });
 
@@ -118,7 +136,10 @@ describe("Stripe checkout", () => {
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     fake.setDown(true);
     const response = await checkout(as(who, "/api/create-checkout-session", { priceId: MONTHLY }));
-    expect([response.status, await response.json()]).toEqual([503, { success: false, message: "Payment system is currently unavailable. Please try again later." }]);
+    expect([response.status, await response.json()]).toEqual([
+      503,
+      { success: false, message: "Payment system is currently unavailable. Please try again later." },
+    ]);
     expect((await portal(as(who, "/api/billing-portal", {}))).status).toBeLessThan(500);
   });
 });
@@ -126,7 +147,11 @@ describe("Stripe checkout", () => {
 describe("Stripe webhooks", () => {
   it("refuses a missing or forged signature with 400, and applies nothing", async () => {
     const payload = JSON.stringify(fake.makeEvent("customer.subscription.updated", { id: "sub_forged", object: "subscription" }));
-    for (const headers of [{ "Content-Type": "application/json" }, signedEvent(payload, "whsec_wrong"), { ...signedEvent(payload), "Stripe-Signature": "t=1,v1=deadbeef" }]) {
+    for (const headers of [
+      { "Content-Type": "application/json" },
+      signedEvent(payload, "whsec_wrong"),
+      { ...signedEvent(payload), "Stripe-Signature": "t=1,v1=deadbeef" },
+    ]) {
       const response = await webhook(new Request(`${SITE}/api/stripe/webhook`, { method: "POST", headers, body: payload }));
       expect([response.status, await response.json()]).toEqual([400, { success: false, message: "The webhook signature is missing or invalid." }]);
     }
@@ -140,31 +165,65 @@ describe("Stripe webhooks", () => {
     await fake.completeCheckout(sessionId);
     const subscriptionId = (fake.object(sessionId) as { subscription: string }).subscription;
     await fake.setSubscriptionStatus(subscriptionId, "past_due");
-    const held = fake.events().map((sent) => sent.event).filter((event) => JSON.stringify(event.data.object).includes(subscriptionId));
-    expect(held.map((event) => event.type)).toEqual(["checkout.session.completed", "customer.subscription.created", "invoice.payment_failed", "customer.subscription.updated"]);
+    const held = fake
+      .events()
+      .map((sent) => sent.event)
+      .filter((event) => JSON.stringify(event.data.object).includes(subscriptionId));
+    expect(held.map((event) => event.type)).toEqual([
+      "checkout.session.completed",
+      "customer.subscription.created",
+      "invoice.payment_failed",
+      "customer.subscription.updated",
+    ]);
 
     await fake.deliver(held, { reorder: true, duplicate: true });
     expect(await findSubscription(database.current.db, userId)).toMatchObject({ subscriptionStatus: "past_due", subscriptionId });
     const stored = await database.current.db.select().from(paymentEvents);
     for (const event of held) expect(stored.filter((row) => row.id === event.id)).toHaveLength(1);
-    expect(fake.events().filter((sent) => held.includes(sent.event)).flatMap((sent) => sent.deliveries.map((d) => d.status))).toEqual(Array(8).fill(200));
+    expect(
+      fake
+        .events()
+        .filter((sent) => held.includes(sent.event))
+        .flatMap((sent) => sent.deliveries.map((d) => d.status)),
+    ).toEqual(Array(8).fill(200));
   });
 
   it("acknowledges an event for a customer nobody has, with 200, and logs it", async () => {
     const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
-    const stranger = await (await fetch(`${fake.url}/v1/customers`, { method: "POST", headers: { Authorization: "Bearer sk_test_x" }, body: new URLSearchParams({ email: "x@example.test" }) })).json();
+    const stranger = await (
+      await fetch(`${fake.url}/v1/customers`, {
+        method: "POST",
+        headers: { Authorization: "Bearer sk_test_x" },
+        body: new URLSearchParams({ email: "x@example.test" }),
+      })
+    ).json();
     fake.hold(true);
     const session = await (
       await fetch(`${fake.url}/v1/checkout/sessions`, {
         method: "POST",
         headers: { Authorization: "Bearer sk_test_x" },
-        body: new URLSearchParams({ mode: "subscription", customer: stranger.id, "line_items[0][price]": MONTHLY, "line_items[0][quantity]": "1", success_url: `${SITE}/x`, cancel_url: `${SITE}/y` }),
+        body: new URLSearchParams({
+          mode: "subscription",
+          customer: stranger.id,
+          "line_items[0][price]": MONTHLY,
+          "line_items[0][quantity]": "1",
+          success_url: `${SITE}/x`,
+          cancel_url: `${SITE}/y`,
+        }),
       })
     ).json();
     await fake.completeCheckout(session.id);
-    const events = fake.events().filter((sent) => sent.event.type === "customer.subscription.created").at(-1)!.event;
+    const events = fake
+      .events()
+      .filter((sent) => sent.event.type === "customer.subscription.created")
+      .at(-1)!.event;
     await fake.deliver(events);
-    expect(fake.events().find((sent) => sent.event.id === events.id)!.deliveries.at(-1)!.status).toBe(200);
+    expect(
+      fake
+        .events()
+        .find((sent) => sent.event.id === events.id)!
+        .deliveries.at(-1)!.status,
+    ).toBe(200);
     expect(warned).toHaveBeenCalledWith(expect.objectContaining({ customerId: stranger.id }), expect.stringMatching(/unknown customer/));
   });
 

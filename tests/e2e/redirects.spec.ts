@@ -63,7 +63,10 @@ test("an email link whose return address was tampered with still ends on this si
   );
   expect(status).toBe(200);
   await page.goto("/dev/mailbox");
-  await page.getByRole("link", { name: `Sign in as ${email}` }).first().click();
+  await page
+    .getByRole("link", { name: `Sign in as ${email}` })
+    .first()
+    .click();
   await page.waitForLoadState("networkidle");
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   expect(new URL(page.url()).pathname).toBe("/");

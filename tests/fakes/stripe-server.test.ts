@@ -11,7 +11,11 @@ import { parseForm, startStripeFake, type StripeFake } from "./stripe-server";
 const SECRET = "whsec_test_wallminder";
 const DAY = 24 * 3600;
 
-interface Received { raw: string; signature: string; event: Stripe.Event }
+interface Received {
+  raw: string;
+  signature: string;
+  event: Stripe.Event;
+}
 
 let fake: StripeFake;
 let receiver: Server;
@@ -152,7 +156,12 @@ describe("the Stripe fake through the real SDK", () => {
     expect(completed.id).toMatch(/^evt_/);
     expect(completed.data.object).toMatchObject({ id: session.id, subscription: sub.id, client_reference_id: "user_1" });
     expect(received[1]!.event.data.object).toMatchObject({ id: sub.id, metadata: { user_id: "user_1" } });
-    expect(fake.events().slice(-2).map((e) => e.deliveries)).toEqual([[{ status: 200 }], [{ status: 200 }]]);
+    expect(
+      fake
+        .events()
+        .slice(-2)
+        .map((e) => e.deliveries),
+    ).toEqual([[{ status: 200 }], [{ status: 200 }]]);
 
     // A second Pay does not buy twice.
     expect((await pay(session)).status).toBe(303);
@@ -269,7 +278,10 @@ describe("the Stripe fake through the real SDK", () => {
     const invoice = received[0]!.event.data.object as Stripe.Invoice;
     expect(invoice).toMatchObject({ object: "invoice", status: "open", customer: sub.customer, amount_due: 290 });
     expect(invoice.parent?.subscription_details?.subscription).toBe(sub.id);
-    expect(received[1]!.event.data).toMatchObject({ object: { status: "past_due", latest_invoice: invoice.id }, previous_attributes: { status: "active" } });
+    expect(received[1]!.event.data).toMatchObject({
+      object: { status: "past_due", latest_invoice: invoice.id },
+      previous_attributes: { status: "active" },
+    });
 
     // Over HTTP, as the browser tests do.
     const response = await fetch(`${fake.url}/_fake/subscriptions/${sub.id}/status`, {
@@ -300,7 +312,10 @@ describe("the Stripe fake through the real SDK", () => {
     const next = await startCheckout();
     await pay(next.session);
     expect(received).toEqual([]);
-    const held = fake.events().slice(-2).map((r) => r.event);
+    const held = fake
+      .events()
+      .slice(-2)
+      .map((r) => r.event);
     expect(held.map((e) => e.type)).toEqual(["checkout.session.completed", "customer.subscription.created"]);
     await fake.deliver(held, { reorder: true, duplicate: true });
     expect(received.map((r) => r.event.type)).toEqual([

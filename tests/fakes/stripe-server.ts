@@ -23,14 +23,36 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
 type Obj = Record<string, unknown>;
-export interface FakePrice { id: string; unit_amount: number; currency: string; interval: "month" | "year"; nickname?: string }
-export interface StripeFakeOptions { webhookSecret: string; webhookUrl?: string; port?: number; prices?: FakePrice[]; apiVersion?: string }
+export interface FakePrice {
+  id: string;
+  unit_amount: number;
+  currency: string;
+  interval: "month" | "year";
+  nickname?: string;
+}
+export interface StripeFakeOptions {
+  webhookSecret: string;
+  webhookUrl?: string;
+  port?: number;
+  prices?: FakePrice[];
+  apiVersion?: string;
+}
 export interface FakeEvent {
-  id: string; object: "event"; api_version: string; created: number; data: { object: Obj; previous_attributes?: Obj };
-  livemode: false; pending_webhooks: number; request: { id: string | null; idempotency_key: string | null }; type: string;
+  id: string;
+  object: "event";
+  api_version: string;
+  created: number;
+  data: { object: Obj; previous_attributes?: Obj };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
 }
 /** An event and every attempt to deliver it: the receiver's status, or null when it could not be reached. */
-export interface SentEvent { event: FakeEvent; deliveries: Array<{ status: number | null; error?: string }> }
+export interface SentEvent {
+  event: FakeEvent;
+  deliveries: Array<{ status: number | null; error?: string }>;
+}
 /** true: every /v1 call answers 500 api_error; "reset": the connection is dropped (the SDK throws StripeConnectionError). */
 export type DownMode = boolean | "reset";
 
@@ -80,7 +102,10 @@ function periodEnd(start: number, interval: "month" | "year") {
 }
 
 class ApiError extends Error {
-  constructor(readonly status: number, readonly body: Obj) {
+  constructor(
+    readonly status: number,
+    readonly body: Obj,
+  ) {
     super(String(body.message));
   }
 }
@@ -90,10 +115,21 @@ const missing = (param: string) => invalid(`Missing required param: ${param}.`, 
 
 function priceObject(p: FakePrice) {
   return {
-    id: p.id, object: "price", active: true, billing_scheme: "per_unit", created: 1767225600, currency: p.currency, livemode: false,
-    metadata: {}, nickname: p.nickname ?? null, product: "prod_wallminder_pro", tax_behavior: "unspecified", type: "recurring",
+    id: p.id,
+    object: "price",
+    active: true,
+    billing_scheme: "per_unit",
+    created: 1767225600,
+    currency: p.currency,
+    livemode: false,
+    metadata: {},
+    nickname: p.nickname ?? null,
+    product: "prod_wallminder_pro",
+    tax_behavior: "unspecified",
+    type: "recurring",
     recurring: { interval: p.interval, interval_count: 1, meter: null, trial_period_days: null, usage_type: "licensed" },
-    unit_amount: p.unit_amount, unit_amount_decimal: String(p.unit_amount),
+    unit_amount: p.unit_amount,
+    unit_amount_decimal: String(p.unit_amount),
     ...nulls("custom_unit_amount", "lookup_key", "tiers_mode", "transform_quantity"),
   };
 }
@@ -101,8 +137,21 @@ function priceObject(p: FakePrice) {
 function planObject(p: FakePrice) {
   const { id, active, billing_scheme, created, currency, livemode, nickname, product } = priceObject(p);
   return {
-    id, object: "plan", active, amount: p.unit_amount, amount_decimal: String(p.unit_amount), billing_scheme, created, currency,
-    interval: p.interval, interval_count: 1, livemode, metadata: {}, nickname, product, usage_type: "licensed",
+    id,
+    object: "plan",
+    active,
+    amount: p.unit_amount,
+    amount_decimal: String(p.unit_amount),
+    billing_scheme,
+    created,
+    currency,
+    interval: p.interval,
+    interval_count: 1,
+    livemode,
+    metadata: {},
+    nickname,
+    product,
+    usage_type: "licensed",
     ...nulls("meter", "tiers_mode", "transform_usage", "trial_period_days"),
   };
 }
@@ -160,9 +209,15 @@ export async function startStripeFake(options: StripeFakeOptions) {
   // Events and their delivery
   function makeEvent(type: string, object: Obj, previous?: Obj): FakeEvent {
     const event: FakeEvent = {
-      id: newId("evt"), object: "event", api_version: apiVersion, created: now(),
+      id: newId("evt"),
+      object: "event",
+      api_version: apiVersion,
+      created: now(),
       data: { object: structuredClone(object), ...(previous && { previous_attributes: previous }) },
-      livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
     };
     sent.push({ event, deliveries: [] });
     return event;
@@ -212,9 +267,20 @@ export async function startStripeFake(options: StripeFakeOptions) {
   // Resources
   function createCustomer(p: Obj) {
     const customer = store({
-      id: newId("cus"), object: "customer", balance: 0, created: now(), delinquent: false, description: str(p.description) ?? null,
-      email: str(p.email) ?? null, invoice_prefix: randomBytes(4).toString("hex").toUpperCase(), livemode: false, metadata: {},
-      name: str(p.name) ?? null, next_invoice_sequence: 1, preferred_locales: [], tax_exempt: "none",
+      id: newId("cus"),
+      object: "customer",
+      balance: 0,
+      created: now(),
+      delinquent: false,
+      description: str(p.description) ?? null,
+      email: str(p.email) ?? null,
+      invoice_prefix: randomBytes(4).toString("hex").toUpperCase(),
+      livemode: false,
+      metadata: {},
+      name: str(p.name) ?? null,
+      next_invoice_sequence: 1,
+      preferred_locales: [],
+      tax_exempt: "none",
       invoice_settings: nulls("custom_fields", "default_payment_method", "footer", "rendering_options"),
       ...nulls("address", "currency", "default_source", "discount", "phone", "shipping", "test_clock"),
     });
@@ -236,15 +302,43 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const quantity = Number(item.quantity ?? 1);
     const [id, created] = [newId("cs_test", 24), now()];
     const session = store({
-      id, object: "checkout.session", amount_subtotal: price.unit_amount * quantity, amount_total: price.unit_amount * quantity,
-      automatic_tax: { enabled: false, ...nulls("liability", "provider", "status") }, cancel_url: str(p.cancel_url) ?? null,
-      client_reference_id: str(p.client_reference_id) ?? null, created, currency: price.currency, customer: customer ?? null,
-      customer_creation: customer ? null : "always", customer_email: str(p.customer_email) ?? null, expires_at: created + 24 * 3600,
-      livemode: false, locale: str(p.locale) ?? null, metadata: {}, mode: "subscription", payment_method_collection: "always",
-      payment_method_types: ["card"], payment_status: "unpaid", status: "open", success_url: str(p.success_url) ?? null,
-      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 }, ui_mode: "hosted", url: `${url}/checkout/${id}`,
-      ...nulls("after_expiration", "allow_promotion_codes", "billing_address_collection", "client_secret", "customer_details",
-        "invoice", "payment_intent", "payment_link", "submit_type", "subscription"),
+      id,
+      object: "checkout.session",
+      amount_subtotal: price.unit_amount * quantity,
+      amount_total: price.unit_amount * quantity,
+      automatic_tax: { enabled: false, ...nulls("liability", "provider", "status") },
+      cancel_url: str(p.cancel_url) ?? null,
+      client_reference_id: str(p.client_reference_id) ?? null,
+      created,
+      currency: price.currency,
+      customer: customer ?? null,
+      customer_creation: customer ? null : "always",
+      customer_email: str(p.customer_email) ?? null,
+      expires_at: created + 24 * 3600,
+      livemode: false,
+      locale: str(p.locale) ?? null,
+      metadata: {},
+      mode: "subscription",
+      payment_method_collection: "always",
+      payment_method_types: ["card"],
+      payment_status: "unpaid",
+      status: "open",
+      success_url: str(p.success_url) ?? null,
+      total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+      ui_mode: "hosted",
+      url: `${url}/checkout/${id}`,
+      ...nulls(
+        "after_expiration",
+        "allow_promotion_codes",
+        "billing_address_collection",
+        "client_secret",
+        "customer_details",
+        "invoice",
+        "payment_intent",
+        "payment_link",
+        "submit_type",
+        "subscription",
+      ),
     });
     setMetadata(session.metadata, p.metadata);
     const subscriptionMetadata: Obj = {};
@@ -257,23 +351,66 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const [id, start] = [newId("sub"), now()];
     // The billing period is on the item (API versions from 2025-03-31.basil on), not on the subscription.
     const item = {
-      id: newId("si"), object: "subscription_item", created: start, current_period_start: start,
-      current_period_end: periodEnd(start, price.interval), discounts: [], metadata: {}, plan: planObject(price),
-      price: priceObject(price), quantity, subscription: id, tax_rates: [], ...nulls("billing_thresholds", "current_trial"),
+      id: newId("si"),
+      object: "subscription_item",
+      created: start,
+      current_period_start: start,
+      current_period_end: periodEnd(start, price.interval),
+      discounts: [],
+      metadata: {},
+      plan: planObject(price),
+      price: priceObject(price),
+      quantity,
+      subscription: id,
+      tax_rates: [],
+      ...nulls("billing_thresholds", "current_trial"),
     };
     return store({
-      id, object: "subscription", automatic_tax: { enabled: false, ...nulls("disabled_reason", "liability") },
-      billing_cycle_anchor: start, billing_mode: { flexible: null, type: "classic" }, cancel_at_period_end: false,
-      cancellation_details: nulls("comment", "feedback", "reason"), collection_method: "charge_automatically", created: start,
-      currency: price.currency, customer, discounts: [], invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
+      id,
+      object: "subscription",
+      automatic_tax: { enabled: false, ...nulls("disabled_reason", "liability") },
+      billing_cycle_anchor: start,
+      billing_mode: { flexible: null, type: "classic" },
+      cancel_at_period_end: false,
+      cancellation_details: nulls("comment", "feedback", "reason"),
+      collection_method: "charge_automatically",
+      created: start,
+      currency: price.currency,
+      customer,
+      discounts: [],
+      invoice_settings: { account_tax_ids: null, issuer: { type: "self" } },
       items: { object: "list", data: [item], has_more: false, total_count: 1, url: `/v1/subscription_items?subscription=${id}` },
-      livemode: false, metadata, start_date: start, status: "active",
+      livemode: false,
+      metadata,
+      start_date: start,
+      status: "active",
       payment_settings: { ...nulls("payment_method_options", "payment_method_types"), save_default_payment_method: "off" },
       trial_settings: { end_behavior: { missing_payment_method: "create_invoice" } },
-      ...nulls("application", "application_fee_percent", "billing_cycle_anchor_config", "cancel_at", "canceled_at",
-        "customer_account", "days_until_due", "default_payment_method", "default_source", "description", "ended_at",
-        "latest_invoice", "next_pending_invoice_item_invoice", "on_behalf_of", "pause_collection", "pending_invoice_item_interval",
-        "pending_setup_intent", "pending_update", "schedule", "test_clock", "transfer_data", "trial_end", "trial_start"),
+      ...nulls(
+        "application",
+        "application_fee_percent",
+        "billing_cycle_anchor_config",
+        "cancel_at",
+        "canceled_at",
+        "customer_account",
+        "days_until_due",
+        "default_payment_method",
+        "default_source",
+        "description",
+        "ended_at",
+        "latest_invoice",
+        "next_pending_invoice_item_invoice",
+        "on_behalf_of",
+        "pause_collection",
+        "pending_invoice_item_interval",
+        "pending_setup_intent",
+        "pending_update",
+        "schedule",
+        "test_clock",
+        "transfer_data",
+        "trial_end",
+        "trial_start",
+      ),
     });
   }
 
@@ -282,12 +419,30 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const item = firstItem(sub);
     const amount = Number((item.price as Obj).unit_amount) * Number(item.quantity);
     return store({
-      id: newId("in"), object: "invoice", account_country: "US", amount_due: amount, amount_paid: 0, amount_remaining: amount,
-      attempt_count: 1, attempted: true, billing_reason: "subscription_cycle", collection_method: "charge_automatically",
-      created: now(), currency: sub.currency, customer: sub.customer, hosted_invoice_url: null, livemode: false, metadata: {},
-      lines: { object: "list", data: [], has_more: false, url: "/v1/invoices/lines" }, next_payment_attempt: now() + 3 * 86400,
+      id: newId("in"),
+      object: "invoice",
+      account_country: "US",
+      amount_due: amount,
+      amount_paid: 0,
+      amount_remaining: amount,
+      attempt_count: 1,
+      attempted: true,
+      billing_reason: "subscription_cycle",
+      collection_method: "charge_automatically",
+      created: now(),
+      currency: sub.currency,
+      customer: sub.customer,
+      hosted_invoice_url: null,
+      livemode: false,
+      metadata: {},
+      lines: { object: "list", data: [], has_more: false, url: "/v1/invoices/lines" },
+      next_payment_attempt: now() + 3 * 86400,
       parent: { type: "subscription_details", quote_details: null, subscription_details: { metadata: sub.metadata, subscription: sub.id } },
-      period_end: item.current_period_start, period_start: item.current_period_start, status: "open", subtotal: amount, total: amount,
+      period_end: item.current_period_start,
+      period_start: item.current_period_start,
+      status: "open",
+      subtotal: amount,
+      total: amount,
     });
   }
 
@@ -299,7 +454,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const customer = str(session.customer) ?? createCustomer({ email: session.customer_email ?? "buyer@example.test" }).id;
     const sub = createSubscription(customer, price, quantity, structuredClone(subscriptionMetadata));
     Object.assign(session, {
-      status: "complete", payment_status: "paid", customer, subscription: sub.id,
+      status: "complete",
+      payment_status: "paid",
+      customer,
+      subscription: sub.id,
       customer_details: { email: objects.get(customer)?.email ?? null, tax_exempt: "none", tax_ids: [], ...nulls("address", "name", "phone") },
     });
     await publish([makeEvent("checkout.session.completed", session), makeEvent("customer.subscription.created", sub)]);
@@ -312,8 +470,18 @@ export async function startStripeFake(options: StripeFakeOptions) {
     find("customer", customer, "customer", 400);
     const id = newId("bps");
     return store({
-      id, object: "billing_portal.session", configuration: "bpc_fake_default", created: now(), customer, customer_account: null,
-      flow: null, livemode: false, locale: null, on_behalf_of: null, return_url: str(p.return_url) ?? null, url: `${url}/portal/${id}`,
+      id,
+      object: "billing_portal.session",
+      configuration: "bpc_fake_default",
+      created: now(),
+      customer,
+      customer_account: null,
+      flow: null,
+      livemode: false,
+      locale: null,
+      on_behalf_of: null,
+      return_url: str(p.return_url) ?? null,
+      url: `${url}/portal/${id}`,
     });
   }
 
@@ -326,7 +494,9 @@ export async function startStripeFake(options: StripeFakeOptions) {
       const on = p.cancel_at_period_end === "true";
       for (const key of ["cancel_at", "cancel_at_period_end", "canceled_at", "cancellation_details"]) previous[key] = sub[key];
       Object.assign(sub, {
-        cancel_at: on ? firstItem(sub).current_period_end : null, cancel_at_period_end: on, canceled_at: on ? now() : null,
+        cancel_at: on ? firstItem(sub).current_period_end : null,
+        cancel_at_period_end: on,
+        canceled_at: on ? now() : null,
         cancellation_details: { comment: null, feedback: null, reason: on ? "cancellation_requested" : null },
       });
     }
@@ -398,24 +568,29 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const { price } = bought.get(id)!;
     if (session.status !== "open") return page("Test Stripe Checkout", `<p>This checkout is ${esc(session.status)}.</p>`);
     const back = session.cancel_url ? `<a href="${esc(session.cancel_url)}">Back</a>` : "";
-    return page("Test Stripe Checkout", `<p>${esc(price.nickname ?? price.id)}</p>` +
-      `<p><strong>${money(Number(session.amount_total), price.currency)}</strong> per ${price.interval}</p>` +
-      `<form method="post" action="/checkout/${esc(id)}/pay"><button type="submit">Pay</button>${back}</form>`);
+    return page(
+      "Test Stripe Checkout",
+      `<p>${esc(price.nickname ?? price.id)}</p>` +
+        `<p><strong>${money(Number(session.amount_total), price.currency)}</strong> per ${price.interval}</p>` +
+        `<form method="post" action="/checkout/${esc(id)}/pay"><button type="submit">Pay</button>${back}</form>`,
+    );
   }
 
   function portalPage(id: string) {
     const portal = find("billing_portal.session", id);
-    const rows = [...objects.values()].filter((o) => o.object === "subscription" && o.customer === portal.customer).map((sub) => {
-      const item = firstItem(sub);
-      const price = item.price as { nickname: string; unit_amount: number; currency: string; recurring: { interval: string } };
-      const live = sub.status !== "canceled" && !sub.cancel_at_period_end;
-      const when =
-        sub.cancel_at_period_end ? `Cancels on ${day(sub.cancel_at)}.` : live ? `Renews on ${day(item.current_period_end)}.` : "";
-      const cancel = `<form method="post" action="/portal/${esc(id)}/cancel"><input type="hidden" name="subscription" ` +
-        `value="${esc(sub.id)}"><button type="submit">Cancel plan</button></form>`;
-      const amount = `${money(price.unit_amount, price.currency)} per ${price.recurring.interval}`;
-      return `<h2>${esc(price.nickname)}</h2><p>${amount}, ${esc(sub.status)}. ${when}</p>${live ? cancel : ""}`;
-    });
+    const rows = [...objects.values()]
+      .filter((o) => o.object === "subscription" && o.customer === portal.customer)
+      .map((sub) => {
+        const item = firstItem(sub);
+        const price = item.price as { nickname: string; unit_amount: number; currency: string; recurring: { interval: string } };
+        const live = sub.status !== "canceled" && !sub.cancel_at_period_end;
+        const when = sub.cancel_at_period_end ? `Cancels on ${day(sub.cancel_at)}.` : live ? `Renews on ${day(item.current_period_end)}.` : "";
+        const cancel =
+          `<form method="post" action="/portal/${esc(id)}/cancel"><input type="hidden" name="subscription" ` +
+          `value="${esc(sub.id)}"><button type="submit">Cancel plan</button></form>`;
+        const amount = `${money(price.unit_amount, price.currency)} per ${price.recurring.interval}`;
+        return `<h2>${esc(price.nickname)}</h2><p>${amount}, ${esc(sub.status)}. ${when}</p>${live ? cancel : ""}`;
+      });
     const back = portal.return_url ? `<p><a href="${esc(portal.return_url)}">Return</a></p>` : "";
     return page("Test Stripe customer portal", (rows.join("") || "<p>No subscriptions.</p>") + back);
   }

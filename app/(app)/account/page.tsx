@@ -39,9 +39,7 @@ export default async function AccountPage() {
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button href="/subscription">
-          {viewer.isPro ? t("manage") : t("seePlans")}
-        </Button>
+        <Button href="/subscription">{viewer.isPro ? t("manage") : t("seePlans")}</Button>
       </div>
       <PageMessages namespaces={["accountPage", "account"]}>
         <AccountActions />

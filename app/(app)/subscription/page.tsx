@@ -20,7 +20,7 @@ export default async function SubscriptionPage() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("heading")}</h1>
-      <p className="mt-6 text-sm font-medium uppercase tracking-wide text-slate-500">{t("current")}</p>
+      <p className="mt-6 text-sm font-medium tracking-wide text-slate-500 uppercase">{t("current")}</p>
       <p className="mt-1 text-2xl font-semibold text-slate-900" data-testid="plan">
         {viewer.isPro ? tAccount("planPro") : tAccount("planFree")}
       </p>
