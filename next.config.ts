@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
     return [{ source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow/key-file?key=:key" }];
   },
   async redirects() {
-    // Old addresses of articles (SPEC.md section 2), kept working for links and search engines.
+    // Old addresses of articles (docs/product.md §11), kept working for links and search engines.
     return [
       ["/blog-preview", "/blog/beat-procrastination-visual-reminders"],
       ["/pillar-preview", "/blog/ultimate-guide-overcome-procrastination"],

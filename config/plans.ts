@@ -1,5 +1,5 @@
 /**
- * The one Free versus Pro matrix (PRODUCT.md decision 1), used on every page that compares plans.
+ * The one Free versus Pro matrix (docs/product.md §6), used on every page that compares plans.
  * Feature names and cell texts are message keys under `pricing` in messages/en.json.
  */
 export type PlanCell = "yes" | "no" | "limited";

@@ -8,7 +8,7 @@ export const WALLPAPER_HEIGHT = 2556;
 /** Where people write for help; shown on /support, the legal pages and in structured data. */
 export const SUPPORT_EMAIL = "support@wallminder.app";
 
-/** Pro prices (PRODUCT.md decision 1). */
+/** Pro prices (docs/product.md §6). */
 export const PRO_PRICE_MONTHLY = "$2.90";
 export const PRO_PRICE_ANNUAL = "$24.33";
 

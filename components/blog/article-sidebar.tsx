@@ -8,7 +8,7 @@ import { PILLAR_SLUG, POPULAR_SLUGS } from "@/lib/content/collections";
 
 /**
  * The article sidebar, built from the current slug: the "Popular Articles" list on the pillar
- * article (SPEC.md section 2), more reading on the same topic, and a "make your wallpaper" card.
+ * article (docs/product.md §11), more reading on the same topic, and a "make your wallpaper" card.
  * The sidebar spans the article's height so that the card, last, can stay in view while reading.
  */
 export function ArticleSidebar({ slug }: { slug: string }) {

@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
-import { processOnServer, ProcessError, renderOnServer, serverHasModel } from "@/lib/creator/remote";
+import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { loadEngine } from "./engine";
@@ -95,18 +95,44 @@ export function Creator() {
     return null;
   }
 
+  /** Why the server's part of a download did not happen, as the warning the person sees. */
+  function fallbackWarning(error: unknown): string {
+    const kind = error instanceof ProcessError ? error.kind : "other";
+    const { status = null, serverMessage: message = null } = error instanceof SaveError ? error : {};
+    if (kind === "timeout") return t("toasts.serverTimeout");
+    if (status === 401) return t("toasts.serverSignIn");
+    if (status === 403) return t("toasts.proRequired");
+    if (status === 429 && message) return t("toasts.freeCap", { message });
+    if (message && status !== null && status < 500) return t("toasts.saveFailed", { message });
+    return t("toasts.serverFallback");
+  }
+
   /**
-   * A signed-in person's download is drawn by the server (which will also keep it in their
-   * history); when that fails or takes over 10 s, the browser's image is used, with a warning.
+   * A Pro user's download is also saved to their history (the server draws the stored image); a
+   * free account's is drawn by the server and not saved; a visitor's is the browser's own. When the
+   * server fails or takes over 10 s, the browser's image is downloaded, with a warning.
    */
-  async function serverImageOr(image: Blob): Promise<Blob> {
-    if (account.status !== "signed-in") return image;
+  async function download(image: Blob, name: string): Promise<void> {
+    if (account.status !== "signed-in") {
+      downloadImage(image, name);
+      return notify("success", t("toasts.downloaded"));
+    }
+    const request = {
+      text: state.text.trim() || t("placeholder"),
+      options: { width: WALLPAPER_WIDTH, height: WALLPAPER_HEIGHT, generation_mode: state.mode },
+      tasks: state.tasks,
+    };
     try {
-      return await renderOnServer(state.text.trim() || t("placeholder"), state.mode, state.tasks, { width: WALLPAPER_WIDTH, height: WALLPAPER_HEIGHT });
+      if (account.isPro) {
+        await saveOnServer(request);
+        downloadImage(image, name);
+        return notify("success", t("toasts.savedAndDownloading"));
+      }
+      downloadImage(await renderOnServer(request.text, state.mode, state.tasks, request.options), name);
+      notify("warning", t("toasts.proRequired"));
     } catch (error) {
-      const kind = error instanceof ProcessError ? error.kind : "other";
-      notify("warning", t(kind === "timeout" ? "toasts.serverTimeout" : kind === "unauthorized" ? "toasts.serverSignIn" : "toasts.serverFallback"));
-      return image;
+      downloadImage(image, name);
+      notify("warning", fallbackWarning(error));
     }
   }
 
@@ -117,8 +143,7 @@ export function Creator() {
     try {
       const name = wallpaperFileName();
       if (how === "download") {
-        downloadImage(await serverImageOr(image), name);
-        notify("success", t("toasts.downloaded"));
+        await download(image, name);
       } else if (await shareImage(image, name)) {
         notify("success", t("toasts.shared"));
       }

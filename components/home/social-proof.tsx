@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 
-/** Statistics and testimonials: marketing copy (SPEC.md section 1). */
+/** Statistics and testimonials: marketing copy (docs/product.md §1). */
 export function SocialProof() {
   const t = useTranslations("home");
   const stats = t.raw("stats") as Array<{ value: string; label: string }>;

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { PageIntro, TEXT_LINK } from "@/components/pages/page-intro";
 import { SUPPORT_EMAIL } from "@/config/site";
 
-/** Both legal pages were last changed on this day (SPEC.md section 2). */
+/** Both legal pages were last changed on this day (docs/product.md §11). */
 export const LEGAL_LAST_UPDATED = "2025-05-03";
 
 /** A paragraph, or a bulleted list. */

@@ -1,6 +1,6 @@
 /**
  * What the sign-in return page says about an `error` that Better Auth put in the address
- * (magic-link verification and the OAuth callback), in the four kinds SPEC.md names plus 'other'.
+ * (magic-link verification and the OAuth callback), in the four kinds docs/product.md §5 names plus 'other'.
  */
 export type CallbackProblem = "invalidToken" | "interrupted" | "incomplete" | "noData" | "other";
 

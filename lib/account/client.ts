@@ -3,6 +3,7 @@
  * to Better Auth's JSON endpoints, so the header ships no auth library to every visitor.
  */
 import { type SessionResponse, SessionResponseSchema } from "@/lib/api/account";
+import { safeNext } from "./safe-next";
 
 export type Session = SessionResponse;
 
@@ -62,7 +63,4 @@ export function callbackPath(next: string): string {
   return `/auth/callback?next=${encodeURIComponent(safeNext(next))}`;
 }
 
-/** Only paths on this site: never an address elsewhere (open redirect). */
-export function safeNext(next: string | null | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
-}
+export { safeNext } from "./safe-next";

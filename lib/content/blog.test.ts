@@ -18,7 +18,7 @@ const requirePost = (slug: string) => {
 const hrefsIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? "");
 
 describe("the articles in content/blog", () => {
-  it("are all 18 there, newest first, and every SPEC slug resolves", () => {
+  it("are all 18 there, newest first, and every slug of docs/product.md §11 resolves", () => {
     expect(slugs).toHaveLength(18);
     const dates = getAllPosts().map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());

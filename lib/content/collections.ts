@@ -1,5 +1,5 @@
 /**
- * Hand-picked article lists (SPEC.md section 2). The loader checks at build time that every slug
+ * Hand-picked article lists (docs/product.md §11). The loader checks at build time that every slug
  * here is a real article, so a renamed file cannot leave a dead link behind.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The front matter of a blog article: its schema, and the description fallback
- * (SPEC.md section 9: the first paragraph, cut at 155 characters with an ellipsis).
+ * (docs/product.md §11: the first paragraph, cut at 155 characters with an ellipsis).
  * Pure: no file system, so it is tested on synthetic input.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Site search (PRODUCT.md decision 10): the articles (title, description, keywords, body) and the
+ * Site search (docs/product.md §11): the articles (title, description, keywords, body) and the
  * FAQ. Every word of the query must appear; a word matches at the start of a word, so "wallpaper"
  * also finds "wallpapers". Results whose title matches come first.
  */

@@ -1,8 +1,10 @@
 /**
  * The browser's call to /api/process-tasks, with every failure sorted into the kinds the creator
- * shows a message for (SPEC.md section 8). Answers are read with the route's own schemas (lib/api).
+ * shows a message for (docs/product.md §9). Answers are read with the route's own schemas (lib/api).
  */
 import { ModelInfoResponseSchema, type ProcessTasksRequest, ProcessTasksResponseSchema } from "@/lib/api/tasks";
+import { failureMessage } from "@/lib/api/common";
+import { type SaveWallpaperRequest, SavedWallpaperSchema } from "@/lib/api/history";
 import type { GenerateWallpaperRequest } from "@/lib/api/wallpaper";
 import type { Mode, Task } from "@/lib/tasks/types";
 
@@ -60,7 +62,7 @@ export async function serverHasModel(): Promise<boolean> {
   }
 }
 
-/** The server render gives up after 10 s (SPEC.md section 9), and the browser's image is used. */
+/** The server render gives up after 10 s (docs/product.md §4), and the browser's image is used. */
 export const SERVER_RENDER_TIMEOUT_MS = 10_000;
 
 /** Asks the server to draw the wallpaper for a signed-in person. Throws ProcessError. */
@@ -74,13 +76,48 @@ export async function renderOnServer(text: string, mode: Mode, tasks: Task[], si
       body: JSON.stringify({ text, options: { ...size, generation_mode: mode }, tasks } satisfies GenerateWallpaperRequest),
       signal: controller.signal,
     });
-    if (!response.ok) throw new ProcessError(failureForStatus(response.status));
+    if (!response.ok) throw new SaveError(failureForStatus(response.status), response.status, failureMessage(await response.json().catch(() => null)));
     const image = await response.blob();
     if (image.type !== "image/png") throw new ProcessError("format");
     return image;
   } catch (error) {
     if (error instanceof ProcessError) throw error;
     throw new ProcessError(controller.signal.aborted ? "timeout" : "network");
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A save refused or failed: the kind, and the server's own message when it sent one. */
+export class SaveError extends ProcessError {
+  constructor(
+    kind: ProcessFailure,
+    readonly status: number | null,
+    readonly serverMessage: string | null,
+  ) {
+    super(kind);
+  }
+}
+
+/** Keeps the wallpaper in a Pro user's history (the server draws the stored image). Throws SaveError. */
+export async function saveOnServer(request: SaveWallpaperRequest): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_RENDER_TIMEOUT_MS);
+  try {
+    const response = await fetch("/api/wallpaper/save", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) throw new SaveError(failureForStatus(response.status), response.status, failureMessage(body));
+    const saved = SavedWallpaperSchema.safeParse(body);
+    if (!saved.success) throw new SaveError("format", response.status, null);
+    return saved.data.id;
+  } catch (error) {
+    if (error instanceof SaveError) throw error;
+    throw new SaveError(controller.signal.aborted ? "timeout" : "network", null, null);
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,6 @@
 /**
  * IndexNow: tells search engines that public pages are new or changed. Only public addresses of
- * this site are announced; private pages (history, account, API) never are (PRODUCT.md decision 7).
+ * this site are announced; private pages (history, account, API) never are (docs/product.md §8).
  */
 import { isPrivatePath } from "@/config/private-pages";
 

@@ -14,7 +14,7 @@ export interface Frame {
   centerX: number;
   wrapWidth: number;
   band: { top: number; bottom: number };
-  /** Font sizes to try, largest first: SPEC's 60 px down to the floor, scaled. */
+  /** Font sizes to try, largest first: 60 px (docs/product.md §4) down to the floor, scaled. */
   fontSizes: number[];
 }
 
@@ -26,7 +26,7 @@ export interface Frame {
 const MAX_RELATIVE_WIDTH = 2;
 
 /**
- * Type scales with the width, as SPEC's numbers are for a 1179 px wide phone, except on canvases
+ * Type scales with the width, as the numbers of docs/product.md §4 are for a 1179 px wide phone, except on canvases
  * far wider than a phone's shape (see MAX_RELATIVE_WIDTH). The band and the wrap width always
  * follow the canvas itself.
  */

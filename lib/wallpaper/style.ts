@@ -1,6 +1,6 @@
 /**
- * The wallpaper's look (SPEC.md section 9), in pixels at the reference size 1179x2556, plus the free
- * band of PRODUCT.md decision 3. Layout scales these to the canvas it is given.
+ * The wallpaper's look (docs/product.md §4), in pixels at the reference size 1179x2556, plus the free
+ * band of docs/product.md §4. Layout scales these to the canvas it is given.
  */
 export const REFERENCE_WIDTH = 1179;
 export const REFERENCE_HEIGHT = 2556;
@@ -14,9 +14,9 @@ export const WRAP_WIDTH = 1115;
 /** Baseline-to-baseline distance inside one task, as a multiple of the font size. */
 export const LINE_HEIGHT = 1.8;
 /**
- * SPEC's "block spacing 1.2": from a task's last line to the next task's first line the layout
+ * Task spacing 1.2 (docs/product.md §4): from a task's last line to the next task's first line the layout
  * advances 1.2 line heights instead of 1, so tasks are set apart by an extra 0.2 of a line.
- * (SPEC's "blank lines add 0.6 of a line" has no counterpart: tasks never include blank lines.)
+ * (Blank lines add no space: tasks never include blank lines, docs/product.md §2.)
  */
 export const TASK_SPACING = 1.2;
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { emailFor, rowsOf, signInByEmail, userIdFor } from "../helpers/e2e-account";
+import { becomeProByDemoCheckout, emailFor, rowsOf, signInByEmail, userIdFor } from "../helpers/e2e-account";
 
 const alert = (page: Page) => page.getByRole("main").getByRole("alert");
 const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
@@ -155,4 +155,32 @@ test("a signed-in download is drawn by the server, and falls back to the browser
   const [fallback] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
   await expect(page.getByText("The server could not make your wallpaper, so it was downloaded from this browser instead.")).toBeVisible();
   expect((await sharp(await readFile((await fallback.path())!)).metadata()).width).toBe(1179);
+});
+
+test("a Pro member's download is saved to their history too; a free member is told saving needs Pro", async ({ page }) => {
+  await signInByEmail(page, emailFor("saver"));
+  const preview = async () => {
+    await page.goto("/"); // a full load, so the page asks who is signed in again
+    await expect(accountMenu(page)).toBeVisible();
+    await page.getByRole("textbox", { name: "Your tasks" }).fill("Walk 10,000 steps\nPay rent today");
+    await page.getByRole("button", { name: "Generate Preview" }).click();
+    await expect(page.getByRole("img", { name: /Your wallpaper preview/ })).toBeVisible();
+  };
+  await preview();
+  await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
+  await expect(page.getByText("Saving to your history needs Pro: your wallpaper was downloaded but not saved.")).toBeVisible();
+
+  await becomeProByDemoCheckout(page);
+  await preview();
+  const saved = page.waitForResponse((response) => response.url().endsWith("/api/wallpaper/save"));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Saved to your history and downloading.")).toBeVisible();
+  expect((await sharp(await readFile((await download.path())!)).metadata()).width).toBe(1179);
+  const history = await page.evaluate(() => fetch("/api/wallpaper/history").then((response) => response.json()));
+  expect(history.wallpapers.map((wallpaper: { text: string }) => wallpaper.text)).toEqual(["Walk 10,000 steps\nPay rent today"]);
+
+  await page.route("**/api/wallpaper/save", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
+  await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
+  await expect(page.getByText("The server could not make your wallpaper, so it was downloaded from this browser instead.")).toBeVisible();
 });

@@ -58,3 +58,15 @@ export async function rowsOf(userId: string): Promise<Record<string, number> | n
     };
   });
 }
+
+/** Makes the signed-in person Pro through the demo provider's real checkout calls, as its pages make them. */
+export async function becomeProByDemoCheckout(page: Page, interval: "monthly" | "annual" = "annual"): Promise<void> {
+  const status = await page.evaluate(async (priceId) => {
+    const post = (path: string, body: unknown) =>
+      fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) => response.json());
+    const checkout = await post("/api/create-checkout-session", { priceId });
+    const paid = await post(`/api/demo/checkout/${checkout.sessionId}`, { action: "pay" });
+    return paid.success === true;
+  }, `demo_price_${interval}`);
+  expect(status).toBe(true);
+}

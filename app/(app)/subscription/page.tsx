@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), description: t("description"), path: "/subscription" });
 }
 
-/** The signed-in person's plan. Nobody signed in: home (SPEC.md section 2). Checkout comes with payments. */
+/** The signed-in person's plan. Nobody signed in: home (docs/product.md §6). Checkout comes with payments. */
 export default async function SubscriptionPage() {
   const viewer = await getViewer(await headers());
   if (!viewer) redirect("/");

@@ -6,7 +6,7 @@ import { POST } from "./route";
 const post = (body: unknown) => POST(jsonPost("http://127.0.0.1/api/process-tasks", body));
 
 describe("POST /api/process-tasks with the local engine", () => {
-  it("answers the spec's shape", async () => {
+  it("answers the shape of docs/product.md §10", async () => {
     const response = await post({ text: "Buy milk\nPay rent today", mode: "smart", requestId: "req-1" });
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -70,7 +70,7 @@ describe("POST /api/process-tasks with a language model", () => {
     process.env.LLM_API_KEY = "sk-local";
   };
 
-  it("sends the spec's prompt and uses the model's lines, sorted by the local priority rules", async () => {
+  it("sends the prompt of docs/product.md §2 and uses the model's lines, sorted by the local priority rules", async () => {
     useModel();
     llm.behave({ reply: () => "- Buy milk\nPay rent today\nCall the dentist" });
     const body = await (await post({ text: "milk, rent today!, dentist", mode: "smart" })).json();
