@@ -31,7 +31,10 @@ let free: SignedIn;
 /** fetch as the browser of `who`, answered by the route handler for the path. */
 function fetchAs(who: SignedIn) {
   return async (input: string | URL | Request, init: RequestInit = {}) => {
-    const request = new Request(new URL(String(input), SITE), { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), Authorization: `Bearer ${who.token}` } });
+    const request = new Request(new URL(String(input), SITE), {
+      ...init,
+      headers: { ...Object.fromEntries(new Headers(init.headers)), Authorization: `Bearer ${who.token}` },
+    });
     const { pathname } = new URL(request.url);
     const id = /^\/api\/wallpaper\/([^/]+)/.exec(pathname)?.[1] ?? "";
     const params = { params: Promise.resolve({ id }) };
@@ -56,7 +59,9 @@ async function save(who: SignedIn, text: string): Promise<string> {
 
 beforeAll(async () => {
   [pro, free] = await Promise.all([signIn(`pro-${randomUUID().slice(0, 8)}@example.test`), signIn(`free-${randomUUID().slice(0, 8)}@example.test`)]);
-  const { user } = (await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${pro.token}` } }))).json()) as { user: { id: string } };
+  const { user } = (await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${pro.token}` } }))).json()) as {
+    user: { id: string };
+  };
   await saveSubscription(database.current.db, user.id, { subscriptionStatus: "active" });
 });
 
@@ -77,14 +82,21 @@ describe("the history client against the routes", () => {
       ["Drink water", false],
     ]);
 
-    const ticked = await saveTaskChecks(first, item.tasks.map((task, index) => ({ ...task, completed: index === 1 })));
+    const ticked = await saveTaskChecks(
+      first,
+      item.tasks.map((task, index) => ({ ...task, completed: index === 1 })),
+    );
     expect(ticked.tasks.map((task) => task.completed)).toEqual([false, true]);
     expect((await fetchWallpaper(first)).tasks.map((task) => task.completed)).toEqual([false, true]);
     expect(imageSource(ticked)).toBe(`${ticked.url}&v=01`);
 
     const image = await downloadWallpaperImage(ticked);
     expect(image.fileName).toMatch(/^wallminder-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.png$/);
-    expect(Buffer.from(await image.blob.arrayBuffer()).subarray(1, 4).toString()).toBe("PNG");
+    expect(
+      Buffer.from(await image.blob.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
 
     const archive = await exportWallpapers([first, second]);
     expect(archive.exported).toBe(2);

@@ -15,6 +15,7 @@ import {
   TasksUpdatedSchema,
   type UpdateTasksRequest,
   WallpaperAnswerSchema,
+  downloadUrl,
 } from "@/lib/api/history";
 
 export class HistoryRequestError extends Error {
@@ -88,8 +89,8 @@ export interface DownloadedFile {
 }
 
 /** The stored PNG of a wallpaper, named as the server names it (product and creation time). */
-export async function downloadWallpaperImage(item: Pick<HistoryItem, "url" | "created_at">): Promise<DownloadedFile> {
-  const response = await send(item.url, { headers: { Accept: "image/png" } });
+export async function downloadWallpaperImage(item: Pick<HistoryItem, "url" | "storage_path" | "created_at">): Promise<DownloadedFile> {
+  const response = await send(item.url || downloadUrl(item.storage_path), { headers: { Accept: "image/png" } });
   const blob = await response.blob().catch(() => null);
   if (!blob || blob.size === 0) throw new HistoryRequestError("", response.status);
   const fallback = `${SITE_NAME.toLowerCase()}-${item.created_at.replace(/\.\d+Z$/, "").replace(/:/g, "-")}.png`;
@@ -103,7 +104,10 @@ export interface ExportedArchive extends DownloadedFile {
 
 /** The selected wallpapers as one ZIP archive. */
 export async function exportWallpapers(ids: readonly string[]): Promise<ExportedArchive> {
-  const response = await send("/api/wallpaper/export", { ...postJson({ ids }), headers: { "Content-Type": "application/json", Accept: "application/zip" } });
+  const response = await send("/api/wallpaper/export", {
+    ...postJson({ ids }),
+    headers: { "Content-Type": "application/json", Accept: "application/zip" },
+  });
   const blob = await response.blob().catch(() => null);
   if (!blob || blob.size === 0) throw new HistoryRequestError("", response.status);
   const counted = Number(response.headers.get("X-Exported-Count"));
@@ -158,7 +162,9 @@ export function saveFile({ blob, fileName }: DownloadedFile, releaseAfterMs = 10
 }
 
 /** The image address with a version that changes when the ticks do, since ticking redraws the same stored image. */
-export function imageSource(item: Pick<HistoryItem, "url" | "tasks">): string {
+export function imageSource(item: Pick<HistoryItem, "url" | "storage_path" | "tasks">): string | null {
+  const url = item.url || (item.storage_path ? downloadUrl(item.storage_path) : "");
+  if (!url) return null;
   const ticks = item.tasks.map((task) => (task.completed ? "1" : "0")).join("");
-  return ticks ? `${item.url}${item.url.includes("?") ? "&" : "?"}v=${ticks}` : item.url;
+  return ticks ? `${url}${url.includes("?") ? "&" : "?"}v=${ticks}` : url;
 }
