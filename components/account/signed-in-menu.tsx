@@ -57,7 +57,7 @@ function Menu({ account }: { account: SignedIn }) {
       </Link>
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
-          aria-label={t("menuLabel", { name: user.displayName })}
+          aria-label={t(isPro ? "menuLabelPro" : "menuLabel", { name: user.displayName })}
           className="relative flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white outline-none hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
         >
           <span aria-hidden="true">{avatarInitial(user.email)}</span>
