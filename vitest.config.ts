@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "tests/fakes/**/*.test.ts"],
         },
       },
       // The database tests again, on a real Postgres server, whenever one is given (CI gives one).

@@ -31,9 +31,40 @@ export function mailboxEnabled(env: ServerEnv): boolean {
   return !env.SMTP_URL && !isPublicDeployment(env);
 }
 
-/** The latest links, newest first. */
-export function mailboxLinks(): readonly SignInLink[] {
-  return shared.__wallminderMailbox ?? [];
+/** A sign-in link works once and for 15 minutes; the mailbox shows only links that still work. */
+export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
+
+/** The latest links that still work, newest first. */
+export function mailboxLinks(now = Date.now()): readonly SignInLink[] {
+  return (shared.__wallminderMailbox ?? []).filter((link) => now - Date.parse(link.sentAt) < SIGN_IN_LINK_TTL_MS);
+}
+
+/** Drops a link once it has been followed (used or not, it will not work again). */
+export function forgetMailboxLink(token: string): void {
+  const box = shared.__wallminderMailbox;
+  if (!box || !token) return;
+  shared.__wallminderMailbox = box.filter((link) => new URL(link.url).searchParams.get("token") !== token);
+}
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const isLoopbackAddress = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address.trim()) || address.trim() === "localhost";
+
+/**
+ * Whether a request for the mailbox comes from this machine: addressed to a loopback name (so a
+ * DNS-rebinding page cannot reach it), and from a loopback connection as far as the server can tell
+ * (Next puts the connection's address in X-Forwarded-For when the client sent none; every hop
+ * listed must be loopback). `npm start` also binds to localhost only.
+ */
+export function isLoopbackRequest(headers: Headers): boolean {
+  const hostname = (host: string | null) => (host ? new URL(`http://${host}`).hostname : null);
+  try {
+    const names = [hostname(headers.get("host")), hostname(headers.get("x-forwarded-host"))].filter((name) => name !== null);
+    if (names.length === 0 || !names.every((name) => LOOPBACK_NAMES.has(name))) return false;
+  } catch {
+    return false;
+  }
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",").filter((hop) => hop.trim() !== "");
+  return hops.length > 0 && hops.every(isLoopbackAddress) && !headers.has("forwarded");
 }
 
 export async function sendSignInLink(env: ServerEnv, email: string, url: string): Promise<void> {

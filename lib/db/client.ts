@@ -3,7 +3,7 @@
  * DATABASE_URL is set. Opened and migrated once per process; every caller awaits `getDb()`.
  */
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getServerEnv } from "@/lib/env";
@@ -46,6 +46,7 @@ export function forgetDatabase(): void {
 
 async function openDatabase(): Promise<DatabaseHandle> {
   const env = getServerEnv();
+  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.DATA_DIR, "pglite"));
   await migrate(handle);
   return handle;
@@ -60,8 +61,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 /** `dataDir` undefined: in memory. `loadDataDir`: start from a snapshot instead of running initdb. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite({ dataDir, loadDataDir });
+  if (dataDir) {
+    await client.waitReady;
+    keepPrivate(dataDir);
+  }
   return { db: drizzle(client, { schema }) as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
@@ -73,5 +78,16 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   } else {
     const { migrate: run } = await import("drizzle-orm/pglite/migrator");
     await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+  }
+}
+
+/**
+ * The embedded database's files are this user's alone: folders 700 (nobody else can even list
+ * them, whatever mode PGlite gives the files it adds later) and the files there now 600.
+ */
+export function keepPrivate(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    chmodSync(`${entry.parentPath}/${entry.name}`, entry.isDirectory() ? 0o700 : 0o600);
   }
 }

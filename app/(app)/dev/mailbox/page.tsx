@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { mailboxEnabled, mailboxLinks } from "@/lib/auth/mail";
+import { isLoopbackRequest, mailboxEnabled, mailboxLinks } from "@/lib/auth/mail";
 import { getServerEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -12,9 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), description: t("description"), path: "/dev/mailbox" });
 }
 
-/** The sign-in links of a machine with no mail server, so it can sign in with no configuration. */
+/**
+ * The sign-in links of a machine with no mail server, so it can sign in with no configuration:
+ * only to this machine itself, only links that still work, never on a public deployment.
+ */
 export default async function MailboxPage() {
-  if (!mailboxEnabled(getServerEnv())) notFound();
+  if (!mailboxEnabled(getServerEnv()) || !isLoopbackRequest(await headers())) notFound();
   const t = await getTranslations("mailbox");
   const format = await getFormatter();
   const links = mailboxLinks();
