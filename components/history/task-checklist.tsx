@@ -36,7 +36,7 @@ export function TaskChecklist({ tasks, label, disabled = false, onToggle, size =
                 className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-600 disabled:cursor-not-allowed"
               />
               <span
-                className={`min-w-0 break-words ${task.completed ? "text-slate-400 line-through" : task.isPriority ? "font-semibold text-slate-900" : "text-slate-800"}`}
+                className={`min-w-0 break-words ${task.completed ? "text-slate-500 line-through" : task.isPriority ? "font-semibold text-slate-900" : "text-slate-800"}`}
               >
                 {task.text}
                 {task.emoji && <span className="ml-1 no-underline">{task.emoji}</span>}
