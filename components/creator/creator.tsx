@@ -31,6 +31,12 @@ export function Creator() {
 
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a
   // visitor who only reads the page never pays for it.
+  // "Use these tasks again" from the history opens the creator with that list (/?text=...).
+  useEffect(() => {
+    const reused = new URLSearchParams(window.location.search).get("text");
+    if (reused) edit(reused.slice(0, MAX_TEXT_LENGTH));
+  }, [edit]);
+
   useEffect(() => {
     const element = root.current;
     if (!element) return;

@@ -137,6 +137,8 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoSeriousViolations(page);
+  await page.getByRole("link", { name: "Use these tasks again" }).click();
+  await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(TEXTS[0]!);
 
   // A deleted wallpaper's address is not found.
   await page.goto(`/history/${ids[1]}`);
