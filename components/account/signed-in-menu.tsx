@@ -56,17 +56,24 @@ function Menu({ account }: { account: SignedIn }) {
         {isPro ? t("proBadge") : t("upgrade")}
       </Link>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={t("menuLabel", { name: user.displayName })}
-          className="relative flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white outline-none hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-        >
-          <span aria-hidden="true">{avatarInitial(user.email)}</span>
+        {/* The badge sits beside the button, not in it: the button's name says "(Pro)", and its visible text stays the initial. */}
+        <span className="relative flex">
+          <DropdownMenu.Trigger
+            aria-label={t(isPro ? "menuLabelPro" : "menuLabel", { name: user.displayName })}
+            className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white outline-none hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+          >
+            <span aria-hidden="true">{avatarInitial(user.email)}</span>
+          </DropdownMenu.Trigger>
           {isPro && (
-            <span className="absolute -bottom-1 -right-2 rounded-full bg-purple-600 px-1.5 text-[10px] font-bold leading-4 text-white ring-2 ring-white">
+            <span
+              aria-hidden="true"
+              data-testid="pro-badge"
+              className="pointer-events-none absolute -bottom-1 -right-2 rounded-full bg-purple-600 px-1.5 text-[10px] font-bold leading-4 text-white ring-2 ring-white"
+            >
               {t("proBadge")}
             </span>
           )}
-        </DropdownMenu.Trigger>
+        </span>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
             <DropdownMenu.Item asChild className={itemClass}>
