@@ -38,7 +38,7 @@ test("every internal link leads to a complete page", async ({ request, baseURL }
 
 test("robots.txt keeps private pages out and the sitemap lists every article", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
-  for (const path of ["/history", "/account", "/api/"]) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ["/history", "/account", "/demo", "/api"]) expect(robots).toContain(`Disallow: ${path}\n`);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/blog/ultimate-guide-overcome-procrastination</loc>");
   expect(sitemap).toContain("<lastmod>");
