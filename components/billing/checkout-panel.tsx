@@ -9,7 +9,7 @@ import type { ProviderName } from "@/lib/billing/provider";
 import { ErrorNotice } from "./error-notice";
 import { FuelButton } from "./fuel-button";
 import { PlanPicker } from "./plan-picker";
-import { useProblemText } from "./problem-text";
+import { useProblemText } from "./billing-text";
 import { useLeaving } from "./use-leaving";
 
 /**
@@ -22,7 +22,8 @@ export function CheckoutPanel({ plans, provider }: { plans: OfferedPlan[]; provi
   const [interval, choose] = useState<PlanInterval>("monthly");
   const [busy, setBusy] = useLeaving();
   const [error, setError] = useState<string | null>(null);
-  const unavailable = provider === null ? problemText({ key: "unavailable" }) : null;
+  const unavailable = provider === null;
+  const shownError = error ?? (unavailable ? problemText({ key: "unavailable" }) : null);
 
   async function subscribe() {
     const priceId = plans.find((plan) => plan.interval === interval)?.priceId;
@@ -51,8 +52,8 @@ export function CheckoutPanel({ plans, provider }: { plans: OfferedPlan[]; provi
         <PlanPicker value={interval} onChange={choose} />
       </div>
       <div className="mt-6 flex flex-col items-stretch gap-3 sm:items-center">
-        <FuelButton busy={busy} disabled={unavailable !== null} onClick={() => void subscribe()} className="w-full sm:w-auto sm:min-w-80" />
-        {(error ?? unavailable) && <ErrorNotice message={(error ?? unavailable)!} className="w-full" />}
+        <FuelButton busy={busy} disabled={unavailable} onClick={() => void subscribe()} className="w-full sm:w-auto sm:min-w-80" />
+        {shownError && <ErrorNotice message={shownError} className="w-full" />}
         <p className="text-center text-sm text-slate-600">
           {t("cancelAnytime")} {provider === "demo" ? t("demoNote") : provider === "stripe" ? t("stripeNote") : null}
         </p>

@@ -12,7 +12,7 @@ import type { SubscriptionSummary } from "@/lib/api/billing";
 import { changeDemoSubscription, type DemoBillingAction } from "@/lib/billing/client";
 import { billingActionProblem } from "@/lib/billing/problems";
 import { ErrorNotice } from "./error-notice";
-import { useBillingDate, useProblemText } from "./problem-text";
+import { useBillingDate, useProblemText } from "./billing-text";
 
 const buttonClass =
   "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-70";

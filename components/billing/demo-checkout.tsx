@@ -7,7 +7,7 @@ import type { PlanInterval } from "@/lib/api/billing";
 import { finishDemoCheckout, goTo } from "@/lib/billing/client";
 import { billingActionProblem } from "@/lib/billing/problems";
 import { ErrorNotice } from "./error-notice";
-import { useProblemText } from "./problem-text";
+import { useProblemText } from "./billing-text";
 import { useLeaving } from "./use-leaving";
 
 export interface DemoCheckoutProps {

@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { billingPortalUrl, goTo } from "@/lib/billing/client";
 import { billingActionProblem } from "@/lib/billing/problems";
 import { ErrorNotice } from "./error-notice";
-import { useProblemText } from "./problem-text";
+import { useProblemText } from "./billing-text";
 import { useLeaving } from "./use-leaving";
 
 /** 'Manage billing': POST /api/billing-portal, then the provider's billing page (Stripe's portal, or the demo's). */

@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { verifyPayment } from "@/lib/billing/client";
 import { paymentProblem } from "@/lib/billing/problems";
-import { useProblemText } from "./problem-text";
+import { useProblemText } from "./billing-text";
 
 type Result = { status: "verifying" } | { status: "success"; message: string } | { status: "error"; message: string };
 

@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { PRO_PLANS } from "@/config/plans";
 import type { SubscriptionSummary } from "@/lib/api/billing";
 import { ManageBillingButton } from "./manage-billing-button";
-import { useBillingDate } from "./problem-text";
+import { useBillingDate } from "./billing-text";
 
 const BENEFITS = ["history", "taskChecking", "zipExport", "unlimited", "earlyAccess"] as const;
 
