@@ -28,12 +28,24 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "app/**/*.test.ts",
+            "components/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/fakes/**/*.test.ts",
+          ],
         },
       },
       // The database tests again, on a real Postgres server, whenever one is given (CI gives one).
       ...(testDatabaseUrl
-        ? [{ extends: true as const, test: { name: "postgres", include: ["**/*.db.test.ts"], exclude: ["node_modules/**"], env: { DATABASE_URL: testDatabaseUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: "postgres", include: ["**/*.db.test.ts"], exclude: ["node_modules/**"], env: { DATABASE_URL: testDatabaseUrl } },
+            },
+          ]
         : []),
     ],
   },

@@ -16,7 +16,11 @@ const PAGES: Array<{ path: string; changeFrequency: "weekly" | "monthly" | "year
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const site = getServerEnv().SITE_URL;
-  const pages = PAGES.map(({ path, lastModified, ...rest }) => ({ url: new URL(path, site).toString(), lastModified: new Date(lastModified), ...rest }));
+  const pages = PAGES.map(({ path, lastModified, ...rest }) => ({
+    url: new URL(path, site).toString(),
+    lastModified: new Date(lastModified),
+    ...rest,
+  }));
   const articles = getAllPosts().map((post) => ({
     url: new URL(`/blog/${post.slug}`, site).toString(),
     lastModified: new Date(post.lastModified ?? post.date),

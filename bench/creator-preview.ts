@@ -11,7 +11,15 @@ import { printTable, type Timing } from "./timing";
 
 const PORT = 3300;
 const RUNS = 15;
-const TASKS = ["Pay rent before Friday", "Walk the dog", "Call the dentist", "Buy milk", "Finish the report today!!", "Water the plants", "Read 10 pages"];
+const TASKS = [
+  "Pay rent before Friday",
+  "Walk the dog",
+  "Call the dentist",
+  "Buy milk",
+  "Finish the report today!!",
+  "Water the plants",
+  "Read 10 pages",
+];
 
 function summarise(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -20,7 +28,13 @@ function summarise(samples: number[]): Timing {
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`server at ${url} did not start`);
@@ -31,8 +45,14 @@ export async function benchCreatorPreview() {
     console.log("\nCreator preview benchmark skipped: run `npm run build` first.");
     return;
   }
-  const server = spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(PORT)], { stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const server = spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(PORT)], {
+    stdio: "ignore",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
   try {
     await waitForServer(`http://127.0.0.1:${PORT}/api/health`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,8 +1,10 @@
 /** `npm run bench`: every benchmark, one after the other. Figures only; nothing passes or fails on time. */
 import { benchCreatorPreview } from "./creator-preview";
+import { benchHistory } from "./history";
 import { benchTasks } from "./tasks";
 import { benchWallpaper } from "./wallpaper";
 
 benchTasks();
 await benchWallpaper();
+await benchHistory();
 await benchCreatorPreview();

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide";
-import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
+import { Button } from "@/components/ui/button";
 
 interface NotFoundPanelProps {
   title: string;
@@ -12,13 +12,12 @@ interface NotFoundPanelProps {
 export function NotFoundPanel({ title, text, back }: NotFoundPanelProps) {
   return (
     <main id="main" className="mx-auto flex max-w-[740px] flex-col items-center px-4 py-24 text-center sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
+      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">{text}</p>
-      <Link href={back.href} className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-        <Icon icon={ArrowLeft} className="size-4" />
+      <Button href={back.href} size="lg" icon={<Icon icon={ArrowLeft} className="size-4" />} className="mt-8">
         {back.label}
-      </Link>
+      </Button>
     </main>
   );
 }

@@ -26,7 +26,9 @@ export function PricingTable() {
         <caption className="sr-only">{t("caption")}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">{t("featureHeader")}</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {t("featureHeader")}
+            </th>
             <th scope="col" className="px-4 py-3 text-center font-semibold">
               {t("freeHeader")}
               <span className="block text-xs font-normal text-slate-600">{t("freePrice")}</span>
@@ -40,7 +42,9 @@ export function PricingTable() {
         <tbody className="divide-y divide-slate-100">
           {PLAN_FEATURES.map((row) => (
             <tr key={row.feature}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-800">{t(`features.${row.feature}`)}</th>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-800">
+                {t(`features.${row.feature}`)}
+              </th>
               <td className="px-4 py-3 text-center">{cell(row.free)}</td>
               <td className="px-4 py-3 text-center">{cell(row.pro)}</td>
             </tr>

@@ -25,7 +25,11 @@ function subscribe(listener: () => void) {
 
 /** Where toasts appear; renders nothing until the first toast is asked for. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return shown ? <ToasterView onListening={markListening} /> : null;
 }
 

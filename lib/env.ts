@@ -21,14 +21,24 @@ const ServerEnvSchema = z.object({
   LLM_API_KEY: optional,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** IndexNow: announce new public pages to search engines. Off unless a key is set. */
-  INDEXNOW_KEY: unsetIfBlank(z.string().regex(/^[a-zA-Z0-9-]{8,128}$/).optional()),
+  INDEXNOW_KEY: unsetIfBlank(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9-]{8,128}$/)
+      .optional(),
+  ),
   INDEXNOW_ENDPOINT: unsetIfBlank(z.url().default("https://api.indexnow.org/indexnow")),
   /** Who may ask the site to announce (POST /api/indexnow, `npm run announce`): the deploy step, never a visitor. */
   INDEXNOW_SECRET: unsetIfBlank(z.string().min(32, { error: "INDEXNOW_SECRET must be at least 32 characters" }).optional()),
   /** Where the embedded database, the generated auth secret and stored images live. */
   DATA_DIR: unsetIfBlank(z.string().default("./data")),
   /** A Postgres server (postgres://...). Unset: the embedded PGlite database in DATA_DIR/pglite. */
-  DATABASE_URL: unsetIfBlank(z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres://" }).optional()),
+  DATABASE_URL: unsetIfBlank(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres://" })
+      .optional(),
+  ),
   /** Signs sessions. Required on a public site; on a local one a generated secret is kept in DATA_DIR. */
   BETTER_AUTH_SECRET: unsetIfBlank(z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional()),
   /** Sign in with Google. Both must be set to show the Google button. */
@@ -73,7 +83,9 @@ export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
 /** Reads the environment now (cheap), so a test can change process.env between calls. */
 export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const parsed = ServerEnvSchema.safeParse(source);
+  // With no SITE_URL, the site's address follows the port it is served on (PORT=3100 npm start).
+  const withSite = source.SITE_URL || !source.PORT ? source : { ...source, SITE_URL: `http://localhost:${source.PORT}` };
+  const parsed = ServerEnvSchema.safeParse(withSite);
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }

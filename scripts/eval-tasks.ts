@@ -33,7 +33,9 @@ const graphemes = (emoji: string) => [...new Intl.Segmenter().segment(emoji)].ma
 const pct = (n: number, d: number) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
 
 function priorityScores(items: Labelled[]) {
-  let tp = 0, fp = 0, fn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0;
   for (const item of items) {
     const predicted = isPriorityTask(item.text);
     if (predicted && item.priority) tp++;
@@ -47,7 +49,8 @@ function priorityScores(items: Labelled[]) {
 }
 
 function emojiScores(items: Labelled[]) {
-  let firstFits = 0, allFit = 0;
+  let firstFits = 0,
+    allFit = 0;
   for (const item of items) {
     const accepted = new Set(item.emoji.map(bare));
     const chosen = graphemes(chooseEmoji(item.text));

@@ -23,7 +23,9 @@ export const auth = betterAuth({
 `,
 );
 try {
-  const result = spawnSync("npx", ["-y", "@better-auth/cli@1.4.22", "generate", "--config", STAND_IN, "--output", "lib/db/auth-schema.ts", "--yes"], { stdio: "inherit" });
+  const result = spawnSync("npx", ["-y", "@better-auth/cli@1.4.22", "generate", "--config", STAND_IN, "--output", "lib/db/auth-schema.ts", "--yes"], {
+    stdio: "inherit",
+  });
   process.exitCode = result.status ?? 1;
 } finally {
   rmSync(STAND_IN, { force: true });

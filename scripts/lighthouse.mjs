@@ -14,7 +14,8 @@ const PORT = 3400;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/faq", "/blog", "/blog/ultimate-guide-overcome-procrastination"];
 const RUNS = Number(process.env.RUNS ?? 3);
-const FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const FLAGS =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 if (!existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`)) {
   console.error("No production build: run `npm run build` first.");
@@ -53,7 +54,11 @@ function measure(page, run) {
 
 try {
   // Bodies are read to the end, so no half-read connection is reused for the next request.
-  const get = (url) => fetch(url).then(async (response) => (await response.arrayBuffer(), response.ok), () => false);
+  const get = (url) =>
+    fetch(url).then(
+      async (response) => (await response.arrayBuffer(), response.ok),
+      () => false,
+    );
   for (let i = 0; i < 100 && !(await get(`${BASE}/api/health`)); i++) await new Promise((r) => setTimeout(r, 200));
   const rows = {};
   for (const page of PAGES) {

@@ -19,7 +19,9 @@ function run(label, command, args, env = {}) {
 }
 
 const failures = [];
-if (run("unit and route tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"]) !== 0) {
+if (
+  run("unit and route tests (Vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/unit.json"]) !== 0
+) {
   failures.push("unit");
 }
 
@@ -33,9 +35,13 @@ if (!existsSync(CHROMIUM)) {
   failures.push("e2e");
 }
 
-const summary = spawnSync("node", ["scripts/test-summary.mjs", "reports/unit.json", ...(existsSync("reports/e2e.json") ? ["reports/e2e.json"] : [])], {
-  encoding: "utf8",
-});
+const summary = spawnSync(
+  "node",
+  ["scripts/test-summary.mjs", "reports/unit.json", ...(existsSync("reports/e2e.json") ? ["reports/e2e.json"] : [])],
+  {
+    encoding: "utf8",
+  },
+);
 if (browserNote) console.log(`\n${browserNote}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
 process.stdout.write(summary.stdout);

@@ -7,26 +7,24 @@ import { Pricing } from "@/components/home/pricing";
 import { SocialProof } from "@/components/home/social-proof";
 import { Steps } from "@/components/home/steps";
 import { PageMessages } from "@/components/page-messages";
+import { Button } from "@/components/ui/button";
 
 export default function HomePage() {
   const t = useTranslations();
   return (
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-6 pb-14 pt-14 text-center sm:pt-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("home.heroEyebrow")}</p>
+        <div className="mx-auto max-w-3xl px-6 pt-14 pb-14 text-center sm:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.heroEyebrow")}</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{t("home.heroLead")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a
-              href="#create-wallpaper"
-              className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
+            <Button href="#create-wallpaper" size="lg" className="px-6 shadow-sm">
               {t("home.heroCta")}
-            </a>
-            <a href="#how-it-works" className="rounded-lg px-6 py-3 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-white">
+            </Button>
+            <Button href="#how-it-works" variant="outline" size="lg" className="px-6 hover:bg-white">
               {t("home.heroSecondary")}
-            </a>
+            </Button>
           </div>
         </div>
       </section>

@@ -7,8 +7,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";
-import { Spinner } from "@/components/ui/spinner";
 import { useAccount } from "./account-provider";
+import { Button, buttonClassName } from "@/components/ui/button";
 
 /** Sign out, and delete the account behind a confirmation. */
 export function AccountActions() {
@@ -61,15 +61,16 @@ export function AccountActions() {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => void leave()}
         disabled={busy !== null}
-        className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:border-brand-600 disabled:opacity-70"
+        busy={busy === "signOut"}
+        icon={<Icon icon={LogOut} className="size-4" />}
+        className="mt-3"
       >
-        {busy === "signOut" ? <Spinner size="small" /> : <Icon icon={LogOut} className="size-4" />}
         {busy === "signOut" ? tAccount("signingOut") : tAccount("signOut")}
-      </button>
+      </Button>
       {error && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
           {error}
@@ -82,28 +83,24 @@ export function AccountActions() {
         <p className="mt-2 text-sm text-slate-700">{t("dangerBody")}</p>
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
-            <button
-              type="button"
+            <Button
+              variant="danger"
               disabled={busy !== null}
-              className="mt-4 inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-70"
+              busy={busy === "delete"}
+              icon={<Icon icon={Trash2} className="size-4" />}
+              className="mt-4"
             >
-              {busy === "delete" ? <Spinner size="small" /> : <Icon icon={Trash2} className="size-4" />}
               {busy === "delete" ? t("deleting") : t("deleteButton")}
-            </button>
+            </Button>
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-            <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
               <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody")}</AlertDialog.Description>
               <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <AlertDialog.Cancel className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
-                  {t("cancel")}
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  onClick={() => void deleteEverything()}
-                  className="rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
-                >
+                <AlertDialog.Cancel className={buttonClassName({ variant: "secondary", className: "py-2" })}>{t("cancel")}</AlertDialog.Cancel>
+                <AlertDialog.Action onClick={() => void deleteEverything()} className={buttonClassName({ variant: "danger", className: "py-2" })}>
                   {t("confirm")}
                 </AlertDialog.Action>
               </div>

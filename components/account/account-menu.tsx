@@ -6,11 +6,11 @@
  * loads no message formatting; the menu, loaded for signed-in people only, brings its own.
  */
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { Messages } from "@/lib/i18n/messages";
 import { useAccount } from "./account-provider";
 import { GoogleMark } from "./google-mark";
+import { Button } from "@/components/ui/button";
 
 const SignedInMenu = dynamic(() => import("./signed-in-menu"));
 
@@ -26,12 +26,14 @@ export function AccountMenu({ locale, messages }: { locale: string; messages: Me
   if (account.status === "loading") return <Placeholder label={messages.checking} />;
   if (account.status === "signed-in") return <SignedInMenu account={account} locale={locale} messages={messages} />;
   return (
-    <Link
+    <Button
       href={`/login?next=${encodeURIComponent(pathname || "/")}`}
-      className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      variant="secondary"
+      size="sm"
+      icon={<GoogleMark className="size-4" />}
+      className="text-sm whitespace-nowrap"
     >
-      <GoogleMark className="size-4" />
       {messages.signIn}
-    </Link>
+    </Button>
   );
 }

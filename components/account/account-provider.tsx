@@ -9,10 +9,7 @@ import { fetchSession, type Session, signOut as endSession } from "@/lib/account
 
 /** "unavailable": the check itself failed (network, server); the chrome treats it as signed out. */
 export type AccountState =
-  | { status: "loading" }
-  | { status: "signed-out" }
-  | { status: "unavailable" }
-  | ({ status: "signed-in" } & Extract<Session, { signedIn: true }>);
+  { status: "loading" } | { status: "signed-out" } | { status: "unavailable" } | ({ status: "signed-in" } & Extract<Session, { signedIn: true }>);
 
 interface AccountContextValue {
   account: AccountState;

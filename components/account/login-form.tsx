@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";
-import { Spinner } from "@/components/ui/spinner";
 import { googleSignInUrl, requestMagicLink, SignInError } from "@/lib/account/client";
 import { GoogleMark } from "./google-mark";
+import { Button } from "@/components/ui/button";
 
 interface LoginFormProps {
   next: string;
@@ -84,15 +84,17 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
     <div className="mt-8 space-y-6">
       {google && (
         <>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
             onClick={() => void withGoogle()}
             disabled={busy !== null}
-            className="flex w-full items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+            busy={busy === "google"}
+            icon={<GoogleMark />}
+            className="flex w-full gap-3 px-4 shadow-sm"
           >
-            {busy === "google" ? <Spinner size="small" /> : <GoogleMark />}
             {busy === "google" ? t("redirecting") : t("google")}
-          </button>
+          </Button>
           <p className="flex items-center gap-3 text-sm text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
             {t("or")}
           </p>
@@ -115,14 +117,9 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
           aria-describedby={error ? errorId : undefined}
           className="block w-full rounded-lg border border-slate-300 px-4 py-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
         />
-        <button
-          type="submit"
-          disabled={busy !== null}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
-        >
-          {busy === "email" && <Spinner size="small" />}
+        <Button type="submit" size="lg" disabled={busy !== null} busy={busy === "email"} className="flex w-full px-4 shadow-sm">
           {busy === "email" ? t("sending") : t("emailButton")}
-        </button>
+        </Button>
       </form>
       {error && (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">

@@ -50,8 +50,7 @@ export function SignInReturn() {
       </div>
     );
   }
-  const message =
-    outcome.problem === "other" ? t("errors.other", { error: outcome.detail || t("errors.unknown") }) : t(`errors.${outcome.problem}`);
+  const message = outcome.problem === "other" ? t("errors.other", { error: outcome.detail || t("errors.unknown") }) : t(`errors.${outcome.problem}`);
   return (
     <div role="alert" className="flex flex-col items-center gap-3">
       <Icon icon={TriangleAlert} className="size-8 text-red-600" />

@@ -56,19 +56,19 @@ function Menu({ account }: { account: SignedIn }) {
         {isPro ? t("proBadge") : t("upgrade")}
       </Link>
       <DropdownMenu.Root modal={false}>
-        {/* The badge sits beside the button, not in it: the button's name says "(Pro)", and its visible text stays the initial. */}
-        <span className="relative flex">
+        <span className="relative">
           <DropdownMenu.Trigger
             aria-label={t(isPro ? "menuLabelPro" : "menuLabel", { name: user.displayName })}
             className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white outline-none hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
           >
             <span aria-hidden="true">{avatarInitial(user.email)}</span>
           </DropdownMenu.Trigger>
+          {/* Beside the button rather than in it: the button's name says Pro, and its visible text stays the initial. */}
           {isPro && (
             <span
               aria-hidden="true"
               data-testid="pro-badge"
-              className="pointer-events-none absolute -bottom-1 -right-2 rounded-full bg-purple-600 px-1.5 text-[10px] font-bold leading-4 text-white ring-2 ring-white"
+              className="pointer-events-none absolute -right-2 -bottom-1 rounded-full bg-purple-600 px-1.5 text-[10px] leading-4 font-bold text-white ring-2 ring-white"
             >
               {t("proBadge")}
             </span>
@@ -110,7 +110,7 @@ function Menu({ account }: { account: SignedIn }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {problem && (
-        <p role="alert" className="absolute right-4 top-16 rounded bg-red-50 px-3 py-2 text-sm text-red-700 shadow">
+        <p role="alert" className="absolute top-16 right-4 rounded bg-red-50 px-3 py-2 text-sm text-red-700 shadow">
           {problem}
         </p>
       )}

@@ -5,6 +5,7 @@ import { LogoMark } from "@/components/chrome/logo";
 import { Icon } from "@/components/ui/icon";
 import { getMoreInTopic, getPostsBySlugs, type PostLink } from "@/lib/content/blog";
 import { PILLAR_SLUG, POPULAR_SLUGS } from "@/lib/content/collections";
+import { Button } from "@/components/ui/button";
 
 /**
  * The article sidebar, built from the current slug: the "Popular Articles" list on the pillar
@@ -33,13 +34,10 @@ function MakeWallpaperCard() {
         {t("ctaHeading")}
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-slate-600">{t("ctaText")}</p>
-      <Link
-        href="/#create-wallpaper"
-        className="mt-4 flex w-full items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      <Button href="/#create-wallpaper" size="sm" className="mt-4 flex w-full gap-1.5 py-2.5 text-sm">
         {t("ctaLink")}
         <Icon icon={ArrowRight} className="size-4" />
-      </Link>
+      </Button>
     </section>
   );
 }

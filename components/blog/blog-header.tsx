@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/chrome/logo";
 import { Icon } from "@/components/ui/icon";
+import { Button } from "@/components/ui/button";
 
 /** The blog's header: the logo (home), a way back to the article list, home, and the creator. */
 export function BlogHeader() {
@@ -20,9 +21,9 @@ export function BlogHeader() {
           <Link href="/" className={`hidden sm:block ${link}`}>
             {t("home")}
           </Link>
-          <Link href="/#create-wallpaper" className="ml-1 hidden rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700 sm:block">
+          <Button href="/#create-wallpaper" size="sm" className="ml-1 hidden sm:block">
             {t("create")}
-          </Link>
+          </Button>
         </nav>
       </div>
     </header>

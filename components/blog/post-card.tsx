@@ -9,14 +9,22 @@ import { PostDate } from "./post-date";
 export function PostCard({ post, headingLevel = "h3" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:shadow-md">
       {post.featuredImage ? (
         // eslint-disable-next-line @next/next/no-img-element -- SVG covers: next/image would pass them through untouched and add a client component per card
-        <img src={post.featuredImage} alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+        <img
+          src={post.featuredImage}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-semibold leading-snug text-slate-900">
-          <Link href={`/blog/${post.slug}`} className="outline-none after:absolute after:inset-0 group-hover:text-brand-700">
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          <Link href={`/blog/${post.slug}`} className="outline-none group-hover:text-brand-700 after:absolute after:inset-0">
             {post.title}
           </Link>
         </Heading>

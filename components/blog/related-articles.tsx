@@ -16,7 +16,7 @@ export function RelatedArticles({ posts }: { posts: readonly PostLink[] }) {
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h3 className="font-semibold leading-snug text-slate-900">{post.title}</h3>
+            <h3 className="leading-snug font-semibold text-slate-900">{post.title}</h3>
             <Link
               href={`/blog/${post.slug}`}
               aria-label={t("readArticleAbout", { title: post.title })}

@@ -13,7 +13,7 @@ export function SeriesNav({ previous, next }: { previous: PostLink | null; next:
     <nav aria-label={t("seriesNav")} className="mt-12 grid gap-4 sm:grid-cols-2">
       {previous ? (
         <Link href={`/blog/${previous.slug}`} rel="prev" className={box}>
-          <span className="inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wider text-slate-500">
+          <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
             <Icon icon={ArrowLeft} className="size-3.5" />
             {t("previous")}
           </span>
@@ -24,7 +24,7 @@ export function SeriesNav({ previous, next }: { previous: PostLink | null; next:
       )}
       {next ? (
         <Link href={`/blog/${next.slug}`} rel="next" className={`${box} sm:text-right`}>
-          <span className="inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wider text-slate-500 sm:justify-end">
+          <span className="inline-flex items-center gap-1 text-xs font-semibold tracking-wider text-slate-500 uppercase sm:justify-end">
             {t("next")}
             <Icon icon={ArrowRight} className="size-3.5" />
           </span>

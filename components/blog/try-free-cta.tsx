@@ -7,7 +7,10 @@ import { Icon } from "@/components/ui/icon";
 export function TryFreeCta() {
   const t = useTranslations("blog.tryFree");
   return (
-    <section aria-labelledby="try-free-heading" className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-center text-white shadow-lg sm:px-12">
+    <section
+      aria-labelledby="try-free-heading"
+      className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-center text-white shadow-lg sm:px-12"
+    >
       <h2 id="try-free-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t("heading")}
       </h2>

@@ -16,7 +16,11 @@ export function LogoMark({ className = "size-7" }: { className?: string }) {
 export function Logo() {
   const t = useTranslations("chrome");
   return (
-    <Link href="/" aria-label={t("logoLabel")} className="inline-flex items-center gap-2 rounded font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+    <Link
+      href="/"
+      aria-label={t("logoLabel")}
+      className="inline-flex items-center gap-2 rounded font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <LogoMark />
       <span className="text-lg tracking-tight">{SITE_NAME}</span>
     </Link>

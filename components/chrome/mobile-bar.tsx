@@ -17,7 +17,11 @@ export function MobileBar() {
       <ul className="grid grid-cols-4">
         {items.map(([key, href, icon]) => (
           <li key={key}>
-            <Link href={href} prefetch={false} className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600 hover:text-brand-700">
+            <Link
+              href={href}
+              prefetch={false}
+              className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600 hover:text-brand-700"
+            >
               <Icon icon={icon} className="size-5" />
               {t(key)}
             </Link>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import { AccountMenu } from "@/components/account/account-menu";
 import { Logo } from "./logo";
+import { Button } from "@/components/ui/button";
 
 /** The header of the site pages: sections, the creator, and sign-in or the account menu. */
 export function SiteHeader() {
@@ -20,10 +21,10 @@ export function SiteHeader() {
             <Link href="/faq" className="hidden rounded px-3 py-2 hover:text-brand-700 sm:block">
               {t("faq")}
             </Link>
-            <Link href="/#create-wallpaper" className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 font-semibold text-white hover:bg-brand-700">
+            <Button href="/#create-wallpaper" size="sm" className="whitespace-nowrap">
               <span className="sm:hidden">{t("createCtaShort")}</span>
               <span className="hidden sm:inline">{t("createCta")}</span>
-            </Link>
+            </Button>
           </nav>
           <AccountMenu locale={locale} messages={account} />
         </div>

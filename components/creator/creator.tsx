@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useAccount } from "@/components/account/account-provider";
 import { notify, Toaster } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
-import { Spinner } from "@/components/ui/spinner";
 import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
 import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
@@ -16,6 +15,7 @@ import { loadEngine } from "./engine";
 import { ModePicker } from "./mode-picker";
 import { PhonePreview } from "./phone-preview";
 import { useCreatorState } from "./use-creator";
+import { Button } from "@/components/ui/button";
 
 const noSubscription = () => () => {};
 
@@ -201,35 +201,32 @@ export function Creator() {
         </div>
         <ModePicker mode={state.mode} onChange={changeMode} />
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {busy && <Spinner size="small" />}
+          <Button type="submit" size="lg" busy={busy} className="shadow-sm">
             {busy ? t("generating") : t("generate")}
-          </button>
+          </Button>
           {state.image && (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="lg"
               onClick={() => void save("download")}
-              disabled={state.saving}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
+              busy={state.saving}
+              icon={<Icon icon={Download} className="size-4" />}
+              className="text-slate-900"
             >
-              {state.saving ? <Spinner size="small" /> : <Icon icon={Download} className="size-4" />}
               {state.saving ? t("downloading") : t("download")}
-            </button>
+            </Button>
           )}
           {state.image && shareable && (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              size="lg"
               onClick={() => void save("share")}
               disabled={state.saving}
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-70"
+              icon={<Icon icon={Share} className="size-4" />}
+              className="text-slate-900"
             >
-              <Icon icon={Share} className="size-4" />
               {t("share")}
-            </button>
+            </Button>
           )}
         </div>
         <p className="text-xs text-slate-500">{t("sizeNote")}</p>

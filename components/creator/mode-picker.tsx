@@ -19,7 +19,7 @@ export function ModePicker({ mode, onChange }: { mode: Mode; onChange: (mode: Mo
             type="button"
             aria-pressed={mode === value}
             onClick={() => onChange(value)}
-            className="rounded-lg border px-3 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700 aria-pressed:hover:text-white"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm font-semibold text-slate-700 transition-colors hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white aria-pressed:hover:text-white"
           >
             {t(`modes.${value}`)}
           </button>

@@ -21,12 +21,14 @@ export function PhonePreview({ state, onImageError }: { state: CreatorState; onI
       aria-busy={loading}
       className="relative mx-auto aspect-[0.462] max-h-[606px] min-h-[480px] w-full max-w-[280px] overflow-hidden rounded-[2.75rem] border-[10px] border-slate-900 bg-white shadow-2xl shadow-slate-900/20"
     >
-      <div aria-hidden="true" className="absolute left-1/2 top-2 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-slate-900" />
+      <div aria-hidden="true" className="absolute top-2 left-1/2 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-slate-900" />
       <div role="status" aria-live="polite" className="absolute inset-0 flex flex-col items-center justify-center text-center">
         {state.frameError ? (
           <div className="flex flex-col items-center gap-3 px-6 text-red-700">
             <Icon icon={TriangleAlert} className="size-8" />
-            <p role="alert" className="text-sm font-medium">{state.frameError}</p>
+            <p role="alert" className="text-sm font-medium">
+              {state.frameError}
+            </p>
           </div>
         ) : loading ? (
           <div className="flex flex-col items-center gap-3 text-slate-600">

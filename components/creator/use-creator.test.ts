@@ -15,7 +15,16 @@ const ready: CreatorState = {
 describe("creatorReducer", () => {
   it("clears the preview, the task list and every message when the text changes", () => {
     const next = creatorReducer(ready, { type: "edit", text: "Buy eggs" });
-    expect(next).toMatchObject({ text: "Buy eggs", status: "idle", tasks: [], image: null, imageUrl: null, serverError: null, fallback: false, frameError: null });
+    expect(next).toMatchObject({
+      text: "Buy eggs",
+      status: "idle",
+      tasks: [],
+      image: null,
+      imageUrl: null,
+      serverError: null,
+      fallback: false,
+      frameError: null,
+    });
   });
 
   it("clears them when the mode changes, and keeps them when the same mode is picked again", () => {

@@ -9,7 +9,7 @@ export function Benefits() {
     ["focus", Target],
   ] as const;
   return (
-    <section aria-labelledby="benefits-heading" className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-16 below-fold sm:px-6">
       <h2 id="benefits-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         {t("benefitsHeading")}
       </h2>

@@ -9,7 +9,7 @@ export async function BlogTeasers() {
   const t = await getTranslations("home");
   const posts = getAllPosts().filter((post) => TEASERS.includes(post.slug));
   return (
-    <section aria-labelledby="blog-heading" className="below-fold mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="blog-heading" className="mx-auto max-w-6xl px-4 py-16 below-fold sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="blog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
           {t("blogHeading")}
@@ -24,7 +24,11 @@ export async function BlogTeasers() {
             <p className="text-sm text-slate-500">{post.readTime}</p>
             <h3 className="mt-2 text-lg font-semibold text-slate-900">{post.title}</h3>
             <p className="mt-2 flex-1 text-slate-600">{post.description}</p>
-            <Link href={`/blog/${post.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline" aria-label={`${t("readArticle")}: ${post.title}`}>
+            <Link
+              href={`/blog/${post.slug}`}
+              className="mt-4 font-semibold text-brand-700 hover:underline"
+              aria-label={`${t("readArticle")}: ${post.title}`}
+            >
               {t("readArticle")} →
             </Link>
           </li>

@@ -7,7 +7,7 @@ export function HomeFaq() {
   const t = useTranslations("home");
   const items = HOME_FAQ_IDS.map((id) => FAQ_ITEMS.find((item) => item.id === id)!);
   return (
-    <section aria-labelledby="faq-heading" className="below-fold mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 below-fold sm:px-6">
       <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         {t("faqHeading")}
       </h2>

@@ -6,7 +6,7 @@ import { PricingTable } from "@/components/pricing-table";
 export function Pricing() {
   const t = useTranslations("home");
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="below-fold bg-slate-50 py-16">
+    <section id="pricing" aria-labelledby="pricing-heading" className="bg-slate-50 py-16 below-fold">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2 id="pricing-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
           {t("pricingHeading")}

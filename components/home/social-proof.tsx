@@ -6,7 +6,7 @@ export function SocialProof() {
   const stats = t.raw("stats") as Array<{ value: string; label: string }>;
   const testimonials = t.raw("testimonials") as Array<{ quote: string; name: string; role: string }>;
   return (
-    <section aria-labelledby="stats-heading" className="below-fold bg-slate-900 py-16 text-white">
+    <section aria-labelledby="stats-heading" className="bg-slate-900 py-16 text-white below-fold">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="stats-heading" className="text-center text-3xl font-bold tracking-tight">
           {t("statsHeading")}

@@ -43,7 +43,7 @@ function TableOfContents({ entries }: { entries: ReadonlyArray<{ id: string; hea
   const t = useTranslations("pageParts");
   return (
     <nav aria-labelledby="toc-heading" className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
-      <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+      <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
         {t("onThisPage")}
       </h2>
       <ol className="mt-3 space-y-1 text-sm">

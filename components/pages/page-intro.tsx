@@ -23,7 +23,7 @@ export function PageIntro({ title, lead, crumb, path, note }: PageIntroProps) {
     { name: crumb, path },
   ];
   return (
-    <header className="pb-8 pt-10 sm:pb-10 sm:pt-14">
+    <header className="pt-10 pb-8 sm:pt-14 sm:pb-10">
       <JsonLd data={breadcrumbJsonLd(getServerEnv().SITE_URL, crumbs)} />
       <nav aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">

@@ -4,13 +4,16 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { QUIZ_QUESTIONS, type ProcrastinationType, type QuizAnswers, type QuizQuestion, procrastinationType } from "@/lib/quiz/procrastination";
 import { QuizResult } from "./quiz-result";
+import { Button } from "@/components/ui/button";
 
 const noSubscription = () => () => {};
 /** False in the server HTML, true once React runs in the browser. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
-
-const BUTTON_BASE =
-  "inline-flex items-center justify-center rounded-lg px-5 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** The quiz: one question per step with Back and Next, then the person's type with tips. */
 export function ProcrastinationQuiz() {
@@ -35,8 +38,7 @@ export function ProcrastinationQuiz() {
     moved.current = true;
     update();
   };
-  const answer = (value: ProcrastinationType) =>
-    setAnswers((current) => QUIZ_QUESTIONS.map((_, index) => (index === step ? value : current[index])));
+  const answer = (value: ProcrastinationType) => setAnswers((current) => QUIZ_QUESTIONS.map((_, index) => (index === step ? value : current[index])));
   const next = () => go(() => (step + 1 < QUIZ_QUESTIONS.length ? setStep(step + 1) : setDone(true)));
   const back = () => go(() => setStep(Math.max(0, step - 1)));
   const retake = () =>
@@ -94,7 +96,11 @@ function QuestionStep({ question, step, selected, onSelect, onBack, onNext, focu
       <Progress current={step + 1} total={total} />
       <fieldset className="mt-6" aria-describedby={missing ? "quiz-missing" : undefined}>
         <legend className="w-full">
-          <h2 ref={focusRef as React.RefObject<HTMLHeadingElement>} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+          <h2
+            ref={focusRef as React.RefObject<HTMLHeadingElement>}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+          >
             {t(`questions.${question.id}.prompt`)}
           </h2>
         </legend>
@@ -120,17 +126,12 @@ function QuestionStep({ question, step, selected, onSelect, onBack, onNext, focu
         </p>
       ) : null}
       <div className="mt-8 flex items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={step === 0}
-          className={`${BUTTON_BASE} border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700 disabled:invisible`}
-        >
+        <Button variant="secondary" onClick={onBack} disabled={step === 0} className="px-5 disabled:invisible">
           {t("back")}
-        </button>
-        <button type="submit" className={`${BUTTON_BASE} bg-brand-600 text-white hover:bg-brand-700`}>
+        </Button>
+        <Button type="submit" className="px-5">
           {isLast ? t("seeResult") : t("next")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import { CircleCheck, RotateCcw } from "lucide";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { ProcrastinationType } from "@/lib/quiz/procrastination";
+import { Button } from "@/components/ui/button";
 
 interface QuizResultProps {
   type: ProcrastinationType;
@@ -18,7 +18,7 @@ export function QuizResult({ type, onRetake, focusRef }: QuizResultProps) {
   const tips = t.raw(`types.${type}.tips`) as string[];
   return (
     <section aria-labelledby="quiz-result-heading">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t("resultLabel")}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("resultLabel")}</p>
       <h2
         id="quiz-result-heading"
         ref={focusRef as React.RefObject<HTMLHeadingElement>}
@@ -38,20 +38,12 @@ export function QuizResult({ type, onRetake, focusRef }: QuizResultProps) {
         ))}
       </ul>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link
-          href="/#create-wallpaper"
-          className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <Button href="/#create-wallpaper" size="lg">
           {t("createLink")}
-        </Link>
-        <button
-          type="button"
-          onClick={onRetake}
-          className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Icon icon={RotateCcw} className="size-4" />
+        </Button>
+        <Button variant="secondary" size="lg" onClick={onRetake} icon={<Icon icon={RotateCcw} className="size-4" />}>
           {t("retake")}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { Search } from "lucide";
 import Form from "next/form";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { Button } from "@/components/ui/button";
 
 /** A GET form to /search?q=, so results have their own address and work without JavaScript. */
 export function SearchForm({ query }: { query: string }) {
@@ -13,7 +14,7 @@ export function SearchForm({ query }: { query: string }) {
       </label>
       <div className="mt-2 flex gap-2">
         <div className="relative flex-1">
-          <Icon icon={Search} className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <Icon icon={Search} className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
           <input
             id="search-q"
             name="q"
@@ -21,12 +22,12 @@ export function SearchForm({ query }: { query: string }) {
             defaultValue={query}
             placeholder={t("placeholder")}
             maxLength={100}
-            className="w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+            className="w-full rounded-lg border border-slate-300 bg-white py-3 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
           />
         </div>
-        <button type="submit" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Button type="submit" size="lg">
           {t("submit")}
-        </button>
+        </Button>
       </div>
     </Form>
   );

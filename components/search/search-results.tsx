@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { PostLink } from "@/lib/content/blog";
 import type { SearchResult } from "@/lib/content/search";
+import { Button } from "@/components/ui/button";
 
 /** The results for a query, with the query's words marked in each excerpt. */
 export function SearchResults({ query, terms, results }: { query: string; terms: readonly string[]; results: readonly SearchResult[] }) {
@@ -16,11 +17,11 @@ export function SearchResults({ query, terms, results }: { query: string; terms:
       <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {results.map((result) => (
           <li key={result.url} className="py-5">
-            <p className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-brand-700">
+            <p className="inline-flex items-center gap-1.5 text-xs font-semibold tracking-wider text-brand-700 uppercase">
               {result.type === "faq" ? <Icon icon={CircleHelp} className="size-3.5" /> : <Icon icon={BookOpen} className="size-3.5" />}
               {result.type === "faq" ? t("typeFaq") : t("typeArticle")}
             </p>
-            <h3 className="mt-1 text-lg font-semibold leading-snug">
+            <h3 className="mt-1 text-lg leading-snug font-semibold">
               <Link href={result.url} className="text-slate-900 hover:text-brand-700 hover:underline">
                 {result.title}
               </Link>
@@ -76,14 +77,14 @@ export function NoResults({ query }: { query: string }) {
       <p className="mt-2 text-slate-600">{t("noResultsHint")}</p>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
-          <Link href="/blog" className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Button href="/blog" className="py-2">
             {t("browseBlog")}
-          </Link>
+          </Button>
         </li>
         <li>
-          <Link href="/faq" className="inline-block rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700">
+          <Button href="/faq" variant="secondary" className="py-2">
             {t("browseFaq")}
-          </Link>
+          </Button>
         </li>
       </ul>
     </div>

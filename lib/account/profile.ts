@@ -22,15 +22,15 @@ export const EmailSchema = z
   .string({ error: "email must be a string" })
   .check(z.maxLength(MAX_EMAIL_LENGTH, { error: "email is too long" }), z.email({ error: "email must be a valid email address" }));
 
-export const NameSchema = z
-  .string({ error: "name must be a string" })
-  .check(
-    z.maxLength(MAX_NAME_LENGTH * 2, { error: `name must be at most ${MAX_NAME_LENGTH} characters` }),
-    z.refine((name) => [...name.trim()].length <= MAX_NAME_LENGTH, { error: `name must be at most ${MAX_NAME_LENGTH} characters` }),
-    z.refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { error: "name must not contain control characters" }),
-  );
+export const NameSchema = z.string({ error: "name must be a string" }).check(
+  z.maxLength(MAX_NAME_LENGTH * 2, { error: `name must be at most ${MAX_NAME_LENGTH} characters` }),
+  z.refine((name) => [...name.trim()].length <= MAX_NAME_LENGTH, { error: `name must be at most ${MAX_NAME_LENGTH} characters` }),
+  z.refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { error: "name must not contain control characters" }),
+);
 
-export const ImageUrlSchema = z.nullable(z.url({ protocol: /^https?$/, error: "image must be an http(s) address" }).check(z.maxLength(MAX_IMAGE_URL_LENGTH)));
+export const ImageUrlSchema = z.nullable(
+  z.url({ protocol: /^https?$/, error: "image must be an http(s) address" }).check(z.maxLength(MAX_IMAGE_URL_LENGTH)),
+);
 
 const CallbackSchema = z.optional(z.string({ error: "callbackURL must be a string" }).check(z.maxLength(2048)));
 

@@ -9,7 +9,6 @@
 const HOME = "/";
 const STAND_IN = "https://wallminder.invalid";
 /** C0 controls, DEL, and backslashes: browsers drop or rewrite them before resolving. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const REWRITTEN_BY_BROWSERS = /[\u0000-\u001f\u007f\\]/;
 const MAX_LENGTH = 2048;
 

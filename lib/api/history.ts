@@ -19,10 +19,12 @@ export const HISTORY_PAGE_SIZE = 24;
 
 export const SaveWallpaperRequestSchema = z.extend(GenerateWallpaperRequestSchema, {
   imageData: z.optional(
-    z.string({ error: "imageData must be a PNG data URL" }).check(
-      z.maxLength(MAX_IMAGE_DATA_CHARS, { error: "imageData is too large" }),
-      z.startsWith("data:image/png;base64,", { error: "imageData must be a PNG data URL" }),
-    ),
+    z
+      .string({ error: "imageData must be a PNG data URL" })
+      .check(
+        z.maxLength(MAX_IMAGE_DATA_CHARS, { error: "imageData is too large" }),
+        z.startsWith("data:image/png;base64,", { error: "imageData must be a PNG data URL" }),
+      ),
   ),
 });
 export type SaveWallpaperRequest = z.input<typeof SaveWallpaperRequestSchema>;
@@ -72,7 +74,9 @@ export const TasksUpdatedSchema = z.object({ success: z.literal(true), message: 
 export const DeletedSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const ExportRequestSchema = z.object({
-  ids: z.array(z.string().check(z.maxLength(100)), { error: "ids must be a list" }).check(z.minLength(1, { error: "select at least one wallpaper" }), z.maxLength(MAX_EXPORT_IDS)),
+  ids: z
+    .array(z.string().check(z.maxLength(100)), { error: "ids must be a list" })
+    .check(z.minLength(1, { error: "select at least one wallpaper" }), z.maxLength(MAX_EXPORT_IDS)),
 });
 
 /** The download route for a stored image. */

@@ -14,7 +14,11 @@ const side = (name: string, fallback: number) => {
   return z._default(
     z
       .number({ error: `${name} must be a number` })
-      .check(z.int({ error: `${name} must be a whole number of pixels` }), z.gte(WALLPAPER_MIN_SIDE, { error: range }), z.lte(WALLPAPER_MAX_SIDE, { error: range })),
+      .check(
+        z.int({ error: `${name} must be a whole number of pixels` }),
+        z.gte(WALLPAPER_MIN_SIDE, { error: range }),
+        z.lte(WALLPAPER_MAX_SIDE, { error: range }),
+      ),
     fallback,
   );
 };

@@ -10,6 +10,7 @@ import { bearer } from "better-auth/plugins/bearer";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { SITE_NAME } from "@/config/site";
+import { processWide } from "@/lib/process-wide";
 import { cleanName } from "@/lib/account/profile";
 import { getDb } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
@@ -79,18 +80,10 @@ async function createAuth(env: ServerEnv) {
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-const shared = globalThis as typeof globalThis & { __wallminderAuth?: Promise<Auth> };
+const auth = processWide("auth", () => createAuth(getServerEnv()));
 
 /** This process's Better Auth instance. */
-export function getAuth(): Promise<Auth> {
-  shared.__wallminderAuth ??= createAuth(getServerEnv()).catch((error: unknown) => {
-    shared.__wallminderAuth = undefined;
-    throw error;
-  });
-  return shared.__wallminderAuth;
-}
+export const getAuth = (): Promise<Auth> => auth.get();
 
 /** Forgets the instance, so the next call reads the environment again (tests). */
-export function resetAuth(): void {
-  shared.__wallminderAuth = undefined;
-}
+export const resetAuth = () => auth.reset();

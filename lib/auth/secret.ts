@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +21,7 @@ export function resolveAuthSecret(env: ServerEnv): string {
     // first start: generate below
   }
   const secret = randomBytes(32).toString("base64url");
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

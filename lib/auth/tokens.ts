@@ -29,5 +29,9 @@ export async function withholdTokens(request: Request, response: Response): Prom
 function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "token").map(([key, inner]) => [key, withoutTokens(inner)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
 }

@@ -18,9 +18,12 @@ import { DEMO_PRICES } from "./demo";
 import { applyEvent, getBilling, resetBilling } from "./service";
 
 const database = openTestDatabase();
-const as = (who: SignedIn | null, path: string, body: unknown) => jsonPost(`${SITE}${path}`, body, who ? { Authorization: `Bearer ${who.token}` } : {});
+const as = (who: SignedIn | null, path: string, body: unknown) =>
+  jsonPost(`${SITE}${path}`, body, who ? { Authorization: `Bearer ${who.token}` } : {});
 const person = () => signIn(`payer-${randomUUID().slice(0, 8)}@example.test`);
-const idOf = async (who: SignedIn) => ((await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()) as { user: { id: string } }).user.id;
+const idOf = async (who: SignedIn) =>
+  ((await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()) as { user: { id: string } }).user
+    .id;
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 
 async function startAndPay(who: SignedIn, priceId = DEMO_PRICES.annual) {
@@ -38,7 +41,12 @@ describe("the demo provider", () => {
     const response = await checkout(as(who, "/api/create-checkout-session", { priceId: DEMO_PRICES.monthly }));
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ success: true, sessionId: expect.stringMatching(/^cs_demo_/), url: `${SITE}/demo/checkout/${body.sessionId}`, message: "Taking you to checkout." });
+    expect(body).toEqual({
+      success: true,
+      sessionId: expect.stringMatching(/^cs_demo_/),
+      url: `${SITE}/demo/checkout/${body.sessionId}`,
+      message: "Taking you to checkout.",
+    });
 
     expect(await (await aliasCheckout(as(who, "/api/payment/create-checkout-session", { priceId: "price_free_forever" }))).json()).toEqual({
       success: false,
@@ -61,7 +69,10 @@ describe("the demo provider", () => {
     const who = await person();
     const { sessionId, paid } = await startAndPay(who);
     expect(paid).toEqual({ success: true, url: `${SITE}/payment/success?session_id=${sessionId}` });
-    expect(await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()).toMatchObject({ isPro: true, plan: "pro" });
+    expect(await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()).toMatchObject({
+      isPro: true,
+      plan: "pro",
+    });
 
     const events = async () => (await database.current.db.select().from(paymentEvents)).length;
     const before = await events();
@@ -70,7 +81,14 @@ describe("the demo provider", () => {
       expect(await verified.json()).toEqual({
         success: true,
         message: "Your subscription was successfully activated!",
-        subscription: { status: "active", isPro: true, interval: "annual", currentPeriodEnd: expect.any(String), cancelAtPeriodEnd: false, provider: "demo" },
+        subscription: {
+          status: "active",
+          isPro: true,
+          interval: "annual",
+          currentPeriodEnd: expect.any(String),
+          cancelAtPeriodEnd: false,
+          provider: "demo",
+        },
       });
     }
     expect(await events()).toBe(before);
@@ -103,7 +121,13 @@ describe("the demo provider", () => {
     const userId = await idOf(who);
     const row = (await findSubscription(database.current.db, userId))!;
     const provider = getBilling()!;
-    const event = { id: `evt_${randomUUID()}`, type: "customer.subscription.updated", subscriptionId: row.subscriptionId, customerId: row.customerId, userId: null };
+    const event = {
+      id: `evt_${randomUUID()}`,
+      type: "customer.subscription.updated",
+      subscriptionId: row.subscriptionId,
+      customerId: row.customerId,
+      userId: null,
+    };
     expect(await applyEvent(database.current.db, provider, event)).toBe("applied");
     expect(await applyEvent(database.current.db, provider, event)).toBe("duplicate");
 
@@ -120,13 +144,22 @@ describe("the demo provider", () => {
   });
 
   it("acknowledges an event about a customer nobody has, without applying it", async () => {
-    const outcome = await applyEvent(database.current.db, getBilling()!, { id: `evt_${randomUUID()}`, type: "customer.subscription.updated", subscriptionId: "sub_nobody", customerId: "cus_nobody", userId: null });
+    const outcome = await applyEvent(database.current.db, getBilling()!, {
+      id: `evt_${randomUUID()}`,
+      type: "customer.subscription.updated",
+      subscriptionId: "sub_nobody",
+      customerId: "cus_nobody",
+      userId: null,
+    });
     expect(outcome).toBe("ignored");
   });
 
   it("opens the demo billing page for a subscriber, and says so to someone without a billing account", async () => {
     const who = await person();
-    expect(await (await portal(as(who, "/api/billing-portal", {}))).json()).toEqual({ success: false, message: "You have no billing account yet: subscribe first." });
+    expect(await (await portal(as(who, "/api/billing-portal", {}))).json()).toEqual({
+      success: false,
+      message: "You have no billing account yet: subscribe first.",
+    });
     await startAndPay(who);
     expect(await (await portal(as(who, "/api/billing-portal", {}))).json()).toEqual({ success: true, url: `${SITE}/demo/billing` });
   });
@@ -138,7 +171,10 @@ describe("the demo provider", () => {
     resetBilling();
     try {
       const response = await checkout(as(who, "/api/create-checkout-session", { priceId: DEMO_PRICES.monthly }));
-      expect([response.status, await response.json()]).toEqual([503, { success: false, message: "Payment system is currently unavailable. Please try again later." }]);
+      expect([response.status, await response.json()]).toEqual([
+        503,
+        { success: false, message: "Payment system is currently unavailable. Please try again later." },
+      ]);
     } finally {
       Object.assign(process.env, saved);
     }

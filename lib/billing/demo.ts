@@ -37,7 +37,9 @@ export function createDemoProvider(getDb: () => Promise<Database>, siteUrl: stri
     intervalOf,
     createCustomer: async () => demoId("cus"),
     async startCheckout({ userId, customerId, priceId, successUrl, cancelUrl }) {
-      const [row] = await (await getDb())
+      const [row] = await (
+        await getDb()
+      )
         .insert(demoCheckouts)
         .values({ id: demoId("cs"), userId, customerId, priceId, successUrl, cancelUrl })
         .returning();
@@ -56,12 +58,24 @@ export function createDemoProvider(getDb: () => Promise<Database>, siteUrl: stri
 }
 
 function subscriptionOf(row: typeof demoSubscriptions.$inferSelect): ProviderSubscription {
-  return { id: row.id, customerId: row.customerId, status: row.status, priceId: row.priceId, currentPeriodEnd: row.currentPeriodEnd, cancelAtPeriodEnd: row.cancelAtPeriodEnd, userId: row.userId };
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status: row.status,
+    priceId: row.priceId,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    userId: row.userId,
+  };
 }
 
 /** What the demo checkout page shows, for its owner only. */
 export async function getDemoCheckout(db: Database, userId: string, id: string) {
-  const [row] = await db.select().from(demoCheckouts).where(and(eq(demoCheckouts.id, id), eq(demoCheckouts.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(demoCheckouts)
+    .where(and(eq(demoCheckouts.id, id), eq(demoCheckouts.userId, userId)))
+    .limit(1);
   if (!row) return null;
   const interval = row.priceId === DEMO_PRICES.annual ? "annual" : "monthly";
   return { id: row.id, interval, amountLabel: PRO_PLANS[interval].label, cancelUrl: row.cancelUrl, paid: row.subscriptionId !== null } as const;
@@ -75,14 +89,20 @@ export async function payDemoCheckout(db: Database, checkout: typeof demoCheckou
   else end.setMonth(end.getMonth() + 1);
   const id = demoId("sub");
   await db.transaction(async (tx) => {
-    await tx.insert(demoSubscriptions).values({ id, userId: checkout.userId, customerId: checkout.customerId, priceId: checkout.priceId, status: "active", currentPeriodEnd: end });
+    await tx
+      .insert(demoSubscriptions)
+      .values({ id, userId: checkout.userId, customerId: checkout.customerId, priceId: checkout.priceId, status: "active", currentPeriodEnd: end });
     await tx.update(demoCheckouts).set({ subscriptionId: id }).where(eq(demoCheckouts.id, checkout.id));
   });
   return id;
 }
 
 export async function findDemoCheckout(db: Database, userId: string, id: string) {
-  const [row] = await db.select().from(demoCheckouts).where(and(eq(demoCheckouts.id, id), eq(demoCheckouts.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(demoCheckouts)
+    .where(and(eq(demoCheckouts.id, id), eq(demoCheckouts.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -90,8 +110,7 @@ export type DemoBillingAction = "cancel_at_period_end" | "cancel_now" | "resume"
 
 /** The demo's stand-in for the customer portal. Returns the subscription changed, or null when the user has none. */
 export async function changeDemoSubscription(db: Database, userId: string, subscriptionId: string, action: DemoBillingAction) {
-  const change =
-    action === "cancel_now" ? { status: "canceled" as const } : { cancelAtPeriodEnd: action === "cancel_at_period_end" };
+  const change = action === "cancel_now" ? { status: "canceled" as const } : { cancelAtPeriodEnd: action === "cancel_at_period_end" };
   const [row] = await db
     .update(demoSubscriptions)
     .set(change)

@@ -55,7 +55,13 @@ async function customerFor(db: Database, provider: BillingProvider, viewer: Pick
   return customerId;
 }
 
-export async function startCheckout(db: Database, provider: BillingProvider, viewer: Pick<Viewer, "id" | "email">, priceId: string, siteUrl: string): Promise<ProviderCheckout> {
+export async function startCheckout(
+  db: Database,
+  provider: BillingProvider,
+  viewer: Pick<Viewer, "id" | "email">,
+  priceId: string,
+  siteUrl: string,
+): Promise<ProviderCheckout> {
   if (!provider.plans().some((plan) => plan.priceId === priceId)) throw new UnknownPriceError(priceId);
   const customerId = await customerFor(db, provider, viewer);
   return provider.startCheckout({
@@ -91,7 +97,11 @@ export async function verifyCheckout(db: Database, provider: BillingProvider, us
 export async function applyEvent(db: Database, provider: BillingProvider, event: ProviderEvent): Promise<"applied" | "duplicate" | "ignored"> {
   const subscription = event.subscriptionId ? await provider.retrieveSubscription(event.subscriptionId) : null;
   return db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(paymentEvents).values({ id: event.id, provider: provider.name, type: event.type }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider: provider.name, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return "duplicate";
     if (!subscription) return "ignored";
     return (await writeSubscription(tx as unknown as Database, provider, subscription, event.userId)) ? "applied" : "ignored";
@@ -99,10 +109,18 @@ export async function applyEvent(db: Database, provider: BillingProvider, event:
 }
 
 /** Writes the provider's view to the user's row. False when the subscription belongs to nobody we know. */
-async function writeSubscription(db: Database, provider: BillingProvider, subscription: ProviderSubscription, userIdHint: string | null): Promise<boolean> {
+async function writeSubscription(
+  db: Database,
+  provider: BillingProvider,
+  subscription: ProviderSubscription,
+  userIdHint: string | null,
+): Promise<boolean> {
   const userId = await ownerOf(db, subscription, userIdHint);
   if (!userId) {
-    logger.warn({ subscriptionId: subscription.id, customerId: subscription.customerId }, "payment event for an unknown customer: acknowledged, not applied");
+    logger.warn(
+      { subscriptionId: subscription.id, customerId: subscription.customerId },
+      "payment event for an unknown customer: acknowledged, not applied",
+    );
     return false;
   }
   const current = await findSubscription(db, userId);
@@ -139,7 +157,11 @@ export async function refreshSubscription(db: Database, provider: BillingProvide
   return subscriptionSummary(db, userId, provider);
 }
 
-export async function subscriptionSummary(db: Database, userId: string, provider: BillingProvider | null = getBilling()): Promise<SubscriptionSummary> {
+export async function subscriptionSummary(
+  db: Database,
+  userId: string,
+  provider: BillingProvider | null = getBilling(),
+): Promise<SubscriptionSummary> {
   const row = await findSubscription(db, userId);
   return {
     status: row?.subscriptionStatus ?? null,

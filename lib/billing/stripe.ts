@@ -96,6 +96,7 @@ export function createStripeProvider(settings: StripeSettings, stripe: Stripe = 
       ),
     retrieveCheckout: (sessionId) => orNull(call(async () => checkoutFromStripe(await stripe.checkout.sessions.retrieve(sessionId)))),
     retrieveSubscription: (id) => orNull(call(async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id)))),
-    openPortal: (customerId, returnUrl) => call(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+    openPortal: (customerId, returnUrl) =>
+      call(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
   };
 }

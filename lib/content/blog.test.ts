@@ -116,7 +116,11 @@ describe("loadBlog on synthetic articles", () => {
     ["a slug that differs from the file name", { "a.md": "---\nslug: b\ntitle: A\ndate: 2025-01-02\n---\nText" }, /must equal the file name/],
     ["a date that is not YYYY-MM-DD", { "a.md": "---\nslug: a\ntitle: A\ndate: 02/01/2025\n---\nText" }, /date/],
     ["a missing title", { "a.md": "---\nslug: a\ndate: 2025-01-02\n---\nText" }, /title/],
-    ["a related slug that is not an article", { "a.md": "---\nslug: a\ntitle: A\ndate: 2025-01-02\nrelatedPosts: [nope]\n---\nText" }, /relatedPosts "nope"/],
+    [
+      "a related slug that is not an article",
+      { "a.md": "---\nslug: a\ntitle: A\ndate: 2025-01-02\nrelatedPosts: [nope]\n---\nText" },
+      /relatedPosts "nope"/,
+    ],
     ["a next slug that is not an article", { "a.md": "---\nslug: a\ntitle: A\ndate: 2025-01-02\nnext: nope\n---\nText" }, /next "nope"/],
     ["an unknown box", { "a.md": "---\nslug: a\ntitle: A\ndate: 2025-01-02\n---\n:::warning\nHi\n:::" }, /Unknown directive ":::warning"/],
   ])("fails loudly on %s", (_label, files, message) => {

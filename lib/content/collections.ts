@@ -20,6 +20,16 @@ export const POPULAR_SLUGS = [
 ] as const;
 
 /** Internal addresses outside the blog that articles may link to. */
-export const LINKABLE_PAGES = ["/", "/#create-wallpaper", "/faq", "/blog", "/quiz/procrastination-type", "/support", "/about", "/privacy", "/terms"] as const;
+export const LINKABLE_PAGES = [
+  "/",
+  "/#create-wallpaper",
+  "/faq",
+  "/blog",
+  "/quiz/procrastination-type",
+  "/support",
+  "/about",
+  "/privacy",
+  "/terms",
+] as const;
 
 export const ALL_LISTED_SLUGS: readonly string[] = [...FEATURED_SLUGS, PILLAR_SLUG, ...POPULAR_SLUGS];

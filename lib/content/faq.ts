@@ -14,14 +14,7 @@ export interface FaqEntry {
 export const FAQ_ITEMS: ReadonlyArray<FaqEntry> = faqMessages.faq.items;
 
 /** The six questions the home page shows, in order. */
-export const HOME_FAQ_IDS = [
-  "what-is-wallminder",
-  "set-as-wallpaper",
-  "modes",
-  "free-vs-pro",
-  "privacy",
-  "cancel-pro",
-] as const;
+export const HOME_FAQ_IDS = ["what-is-wallminder", "set-as-wallpaper", "modes", "free-vs-pro", "privacy", "cancel-pro"] as const;
 
 /** The items with the given ids, in the order of the ids; unknown ids are skipped. */
 export function faqItemsById(ids: readonly string[]): FaqEntry[] {

@@ -83,7 +83,11 @@ describe("rankByTopic", () => {
   const post = (slug: string, keywords: string[], date = "2025-01-01") => ({ slug, title: slug, date, keywords });
   it("ranks by shared topic words, drops unrelated ones and the current article", () => {
     const current = post("current", ["weight loss motivation"]);
-    const ranked = rankByTopic(current, [post("current", ["weight loss"]), post("a", ["weight"]), post("b", ["weight loss habits"]), post("c", ["neuroscience"])], 5);
+    const ranked = rankByTopic(
+      current,
+      [post("current", ["weight loss"]), post("a", ["weight"]), post("b", ["weight loss habits"]), post("c", ["neuroscience"])],
+      5,
+    );
     expect(ranked.map((item) => item.slug)).toEqual(["b", "a"]);
   });
 });

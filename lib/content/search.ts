@@ -33,7 +33,11 @@ const TITLE_WEIGHT = 10;
 
 /** The words of a query, lower-cased, without duplicates: also used to highlight them. */
 export function queryTerms(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY_LENGTH).toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+  const words =
+    query
+      .slice(0, MAX_QUERY_LENGTH)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 

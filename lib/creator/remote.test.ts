@@ -35,7 +35,11 @@ describe("processOnServer", () => {
   });
 
   it("treats an answer that is not the route's shape as a format failure", async () => {
-    for (const body of [{ tasks: ["A"] }, { success: true, processed: "A\nB" }, { success: true, message: "", details: "", processed: [{ text: 1 }] }]) {
+    for (const body of [
+      { tasks: ["A"] },
+      { success: true, processed: "A\nB" },
+      { success: true, message: "", details: "", processed: [{ text: 1 }] },
+    ]) {
       vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json(body)));
       await expect(processOnServer("x", "smart", "r")).rejects.toEqual(new ProcessError("format"));
     }
@@ -54,7 +58,10 @@ describe("processOnServer", () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       "fetch",
-      vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+      ),
     );
     const result = expect(processOnServer("x", "emoji", "r")).rejects.toMatchObject({ kind: "timeout" });
     await vi.advanceTimersByTimeAsync(12_000);

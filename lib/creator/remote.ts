@@ -76,7 +76,8 @@ export async function renderOnServer(text: string, mode: Mode, tasks: Task[], si
       body: JSON.stringify({ text, options: { ...size, generation_mode: mode }, tasks } satisfies GenerateWallpaperRequest),
       signal: controller.signal,
     });
-    if (!response.ok) throw new SaveError(failureForStatus(response.status), response.status, failureMessage(await response.json().catch(() => null)));
+    if (!response.ok)
+      throw new SaveError(failureForStatus(response.status), response.status, failureMessage(await response.json().catch(() => null)));
     const image = await response.blob();
     if (image.type !== "image/png") throw new ProcessError("format");
     return image;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -21,5 +21,21 @@ describe("the embedded database", () => {
     expect((applied as unknown as { rows: Array<{ count: number }> }).rows[0]?.count).toBe(journal.entries.length);
     expect(await second.db.select({ email: user.email }).from(user)).toEqual([{ email: "ada@example.test" }]);
     await second.close();
+  }, 30_000);
+
+  it("keeps its folder and files private to this user", async () => {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wallminder-pglite-")), "pglite");
+    const handle = await openPglite(dir);
+    await migrate(handle);
+    await handle.close();
+    const reopened = await openPglite(dir);
+    await reopened.close();
+    const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const loose = entries.filter((entry) => {
+      const mode = statSync(path.join(entry.parentPath, entry.name)).mode & 0o777;
+      return entry.isDirectory() ? mode !== 0o700 : mode !== 0o600;
+    });
+    expect(loose.map((entry) => entry.name)).toEqual([]);
   }, 30_000);
 });

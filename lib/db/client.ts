@@ -3,10 +3,11 @@
  * DATABASE_URL is set. Opened and migrated once per process; every caller awaits `getDb()`.
  */
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getServerEnv } from "@/lib/env";
+import { processWide } from "@/lib/process-wide";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +20,8 @@ export interface DatabaseHandle {
 
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 
-const shared = globalThis as typeof globalThis & { __wallminderDatabase?: Promise<DatabaseHandle> };
+/** Opened once per process; a failed open is forgotten, so the next request tries again. */
+const database = processWide("database", () => openDatabase());
 
 /** The migrated database of this process. */
 export async function getDb(): Promise<Database> {
@@ -27,25 +29,22 @@ export async function getDb(): Promise<Database> {
 }
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  shared.__wallminderDatabase ??= openDatabase().catch((error: unknown) => {
-    shared.__wallminderDatabase = undefined; // let the next request try again
-    throw error;
-  });
-  return shared.__wallminderDatabase;
+  return database.get();
 }
 
 /** Makes `handle` this process's database (tests open theirs from a snapshot). */
 export function setDatabase(handle: DatabaseHandle): void {
-  shared.__wallminderDatabase = Promise.resolve(handle);
+  database.set(Promise.resolve(handle));
 }
 
 /** Forgets this process's database (tests close theirs). */
 export function forgetDatabase(): void {
-  shared.__wallminderDatabase = undefined;
+  database.reset();
 }
 
 async function openDatabase(): Promise<DatabaseHandle> {
   const env = getServerEnv();
+  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.DATA_DIR, "pglite"));
   await migrate(handle);
   return handle;
@@ -60,8 +59,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
 /** `dataDir` undefined: in memory. `loadDataDir`: start from a snapshot instead of running initdb. */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite({ dataDir, loadDataDir });
+  if (dataDir) {
+    await client.waitReady;
+    keepPrivate(dataDir);
+  }
   return { db: drizzle(client, { schema }) as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
@@ -73,5 +76,16 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   } else {
     const { migrate: run } = await import("drizzle-orm/pglite/migrator");
     await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+  }
+}
+
+/**
+ * The embedded database's files are this user's alone: folders 700 (nobody else can even list
+ * them, whatever mode PGlite gives the files it adds later) and the files there now 600.
+ */
+export function keepPrivate(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    chmodSync(`${entry.parentPath}/${entry.name}`, entry.isDirectory() ? 0o700 : 0o600);
   }
 }

@@ -44,7 +44,10 @@ export const wallpapers = pgTable(
     mode: text("mode", { enum: ["plain", "smart", "emoji"] }).notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    tasks: jsonb("tasks").$type<SavedTask[]>().notNull().default(sql`'[]'::jsonb`),
+    tasks: jsonb("tasks")
+      .$type<SavedTask[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Always wallpapers/{userId}/{id}.png: a key is never taken from a client. */
     storagePath: text("storage_path").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -58,7 +58,10 @@ describe("saving to the history", () => {
   it("answers 401 to a visitor and 403 with the Pro message to a free account", async () => {
     expect((await save(post(null, "/api/wallpaper/save", { text: "x", options }))).status).toBe(401);
     const refused = await save(post(free, "/api/wallpaper/save", { text: "x", options }));
-    expect([refused.status, await refused.json()]).toEqual([403, { success: false, message: "Pro subscription required to access wallpaper history." }]);
+    expect([refused.status, await refused.json()]).toEqual([
+      403,
+      { success: false, message: "Pro subscription required to access wallpaper history." },
+    ]);
   });
 
   it("draws and stores the image from the tasks, and keeps the tasks with ids and flags", async () => {
@@ -74,7 +77,11 @@ describe("saving to the history", () => {
   });
 
   it("checks imageData and never stores it: a PNG of another size or not a PNG is 400", async () => {
-    const small = `data:image/png;base64,${(await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer()).toString("base64")}`;
+    const small = `data:image/png;base64,${(
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer()
+    ).toString("base64")}`;
     for (const imageData of [small, "data:image/png;base64,bm90IGEgcG5n"]) {
       const response = await save(post(owner, "/api/wallpaper/save", { text: "x", options, imageData }));
       expect([response.status, await response.json()]).toEqual([400, { success: false, message: "The image data is not a PNG of the stated size." }]);
@@ -93,7 +100,11 @@ describe("reading the history", () => {
     })();
     const first = await (await history(get(mine.who, "/api/wallpaper/history?limit=3"))).json();
     expect(first.wallpapers.map((w: { id: string }) => w.id)).toEqual(mine.ids.slice().reverse().slice(0, 3));
-    expect(first.wallpapers[0]).toMatchObject({ text: "Task 4", mode: "plain", url: expect.stringMatching(/^\/api\/wallpaper\/download\?path=wallpapers%2F/) });
+    expect(first.wallpapers[0]).toMatchObject({
+      text: "Task 4",
+      mode: "plain",
+      url: expect.stringMatching(/^\/api\/wallpaper\/download\?path=wallpapers%2F/),
+    });
     const second = await (await history(get(mine.who, `/api/wallpaper/history?limit=3&cursor=${first.nextCursor}`))).json();
     expect(second.wallpapers.map((w: { id: string }) => w.id)).toEqual(mine.ids.slice().reverse().slice(3));
     expect(second.nextCursor).toBeNull();
@@ -114,9 +125,14 @@ describe("reading the history", () => {
       () => remove(new Request(`${SITE}/api/wallpaper/${id}`, { method: "DELETE", headers: auth(other) }), params(id)),
       () => updateTasks(post(other, `/api/wallpaper/${id}/tasks`, { tasks: [{ id: "t1", completed: true }] }), params(id)),
       () => download(get(other, `/api/wallpaper/download?path=${encodeURIComponent(path)}`)),
-      ...["../../etc/passwd", `wallpapers/${owner.id}/../${other.id}/x.png`, `wallpapers/${other.id}/${id}.png`, "wallpapers/made-up.png", "", "%00"].map(
-        (hostile) => () => download(get(owner, `/api/wallpaper/download?path=${encodeURIComponent(hostile)}`)),
-      ),
+      ...[
+        "../../etc/passwd",
+        `wallpapers/${owner.id}/../${other.id}/x.png`,
+        `wallpapers/${other.id}/${id}.png`,
+        "wallpapers/made-up.png",
+        "",
+        "%00",
+      ].map((hostile) => () => download(get(owner, `/api/wallpaper/download?path=${encodeURIComponent(hostile)}`))),
     ];
     for (const attempt of attempts) {
       const response = await attempt();
@@ -138,7 +154,10 @@ describe("ticking tasks", () => {
     const id = await saved(owner, "Call mum\nBuy milk");
     const path = wallpaperKey(owner.id, id);
     const before = await getImageStore().get(path);
-    const response = await updateTasks(post(owner, `/api/wallpaper/${id}/tasks`, { tasks: [{ id: "t2", completed: true, text: "Hacked" }] }), params(id));
+    const response = await updateTasks(
+      post(owner, `/api/wallpaper/${id}/tasks`, { tasks: [{ id: "t2", completed: true, text: "Hacked" }] }),
+      params(id),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.wallpaper.tasks).toEqual([
@@ -150,7 +169,15 @@ describe("ticking tasks", () => {
 
   it("answers 'Task not found' for a task the wallpaper lacks, and changes nothing", async () => {
     const id = await saved(owner);
-    const response = await updateTasks(post(owner, `/api/wallpaper/${id}/tasks`, { tasks: [{ id: "t1", completed: true }, { id: "t99", completed: true }] }), params(id));
+    const response = await updateTasks(
+      post(owner, `/api/wallpaper/${id}/tasks`, {
+        tasks: [
+          { id: "t1", completed: true },
+          { id: "t99", completed: true },
+        ],
+      }),
+      params(id),
+    );
     expect([response.status, await response.json()]).toEqual([404, { success: false, message: "Task not found" }]);
     const again = await (await getOne(get(owner, `/api/wallpaper/${id}`), params(id))).json();
     expect(again.wallpaper.tasks.every((task: { completed: boolean }) => !task.completed)).toBe(true);

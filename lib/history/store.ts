@@ -64,7 +64,9 @@ export function normaliseTasks(value: unknown): SavedTask[] {
   }
   const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? [raw] : [];
   return list
-    .filter((task): task is Record<string, unknown> => typeof task === "object" && task !== null && typeof (task as { text?: unknown }).text === "string")
+    .filter(
+      (task): task is Record<string, unknown> => typeof task === "object" && task !== null && typeof (task as { text?: unknown }).text === "string",
+    )
     .map((task, index) => ({
       id: typeof task.id === "string" ? task.id : `t${index + 1}`,
       text: task.text as string,
@@ -105,7 +107,9 @@ export async function listWallpapers(db: Database, userId: string, { cursor, lim
     .where(
       and(
         eq(wallpapers.userId, userId),
-        after ? or(lt(wallpapers.createdAt, after.createdAt), and(eq(wallpapers.createdAt, after.createdAt), lt(wallpapers.id, after.id))) : undefined,
+        after
+          ? or(lt(wallpapers.createdAt, after.createdAt), and(eq(wallpapers.createdAt, after.createdAt), lt(wallpapers.id, after.id)))
+          : undefined,
       ),
     )
     .orderBy(desc(wallpapers.createdAt), desc(wallpapers.id))
@@ -115,19 +119,30 @@ export async function listWallpapers(db: Database, userId: string, { cursor, lim
 }
 
 export async function findWallpaper(db: Database, userId: string, id: string): Promise<WallpaperRow | null> {
-  const [row] = await db.select().from(wallpapers).where(and(eq(wallpapers.id, id), eq(wallpapers.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(wallpapers)
+    .where(and(eq(wallpapers.id, id), eq(wallpapers.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** The owner's wallpaper whose image is at `storagePath`: a key is looked up, never used as a path. */
 export async function findByStoragePath(db: Database, userId: string, storagePath: string): Promise<WallpaperRow | null> {
-  const [row] = await db.select().from(wallpapers).where(and(eq(wallpapers.storagePath, storagePath), eq(wallpapers.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(wallpapers)
+    .where(and(eq(wallpapers.storagePath, storagePath), eq(wallpapers.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Removes the row, then the image. False when the owner has no such wallpaper. */
 export async function deleteWallpaper(db: Database, store: ImageStore, userId: string, id: string): Promise<boolean> {
-  const [row] = await db.delete(wallpapers).where(and(eq(wallpapers.id, id), eq(wallpapers.userId, userId))).returning();
+  const [row] = await db
+    .delete(wallpapers)
+    .where(and(eq(wallpapers.id, id), eq(wallpapers.userId, userId)))
+    .returning();
   if (!row) return false;
   await store.delete(row.storagePath).catch((error: unknown) => logger.warn({ err: error, key: row.storagePath }, "image left for the sweeper"));
   return true;
@@ -152,7 +167,11 @@ export async function updateTasks(
     task.completed = change.completed;
   }
   await store.put(row.storagePath, await render({ tasks, width: row.width, height: row.height, mode: row.mode }));
-  const [updated] = await db.update(wallpapers).set({ tasks }).where(and(eq(wallpapers.id, row.id), eq(wallpapers.userId, row.userId))).returning();
+  const [updated] = await db
+    .update(wallpapers)
+    .set({ tasks })
+    .where(and(eq(wallpapers.id, row.id), eq(wallpapers.userId, row.userId)))
+    .returning();
   return updated ?? row;
 }
 
@@ -168,5 +187,8 @@ export async function sweepOrphanImages(db: Database, store: ImageStore, graceMs
 
 /** The download's file name: the product, then when it was made. */
 export function downloadName(prefix: string, createdAt: Date): string {
-  return `${prefix}-${createdAt.toISOString().replace(/\.\d+Z$/, "").replace(/:/g, "-")}.png`;
+  return `${prefix}-${createdAt
+    .toISOString()
+    .replace(/\.\d+Z$/, "")
+    .replace(/:/g, "-")}.png`;
 }

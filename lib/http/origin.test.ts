@@ -22,7 +22,9 @@ describe("isCrossOriginWrite", () => {
 
   it("accepts writes from the site itself, by its trusted origins or by its own Host", () => {
     expect(isCrossOriginWrite("POST", headers({ Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "same-origin" }), TRUSTED)).toBe(false);
-    expect(isCrossOriginWrite("POST", new Headers({ Host: "wallminder.internal:8080", Origin: "http://wallminder.internal:8080" }), TRUSTED)).toBe(false);
+    expect(isCrossOriginWrite("POST", new Headers({ Host: "wallminder.internal:8080", Origin: "http://wallminder.internal:8080" }), TRUSTED)).toBe(
+      false,
+    );
   });
 
   it("accepts API clients that send no Origin, such as scripts with a bearer token", () => {

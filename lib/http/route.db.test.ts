@@ -39,7 +39,11 @@ describe("withRoute", () => {
     ["an empty body", post(""), { status: 400, body: { success: false, message: "The request body must be valid JSON." } }],
     ["a wrong type", post({ name: 7 }), { status: 400, body: { success: false, message: "Invalid request: name: name must be a string" } }],
     ["an array", post([1]), { status: 400, body: { success: false, message: expect.stringMatching(/^Invalid request: body: /) } }],
-    ["a body over the cap", post({ name: "x".repeat(2000) }), { status: 413, body: { success: false, message: "The request is too large: send at most 1 KB." } }],
+    [
+      "a body over the cap",
+      post({ name: "x".repeat(2000) }),
+      { status: 413, body: { success: false, message: "The request is too large: send at most 1 KB." } },
+    ],
     [
       "a form instead of JSON",
       new Request(`${SITE}/api/echo`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=Ada" }),
@@ -47,7 +51,11 @@ describe("withRoute", () => {
     ],
     [
       "bytes that are not UTF-8",
-      new Request(`${SITE}/api/echo`, { method: "POST", headers: { "Content-Type": "application/json" }, body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }),
+      new Request(`${SITE}/api/echo`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      }),
       { status: 400, body: { success: false, message: "The request body must be valid JSON." } },
     ],
   ])("answers %s", async (_, request, expected) => {
@@ -62,7 +70,12 @@ describe("withRoute", () => {
         controller.enqueue(new Uint8Array(512).fill(0x20));
       },
     });
-    const request = new Request(`${SITE}/api/echo`, { method: "POST", headers: { "Content-Type": "application/json" }, body: endless, duplex: "half" } as RequestInit);
+    const request = new Request(`${SITE}/api/echo`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
     expect((await echo(request)).status).toBe(413);
     expect(pulled).toBeLessThan(10);
   });

@@ -37,7 +37,12 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: ReadonlyArray<{ name: 
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absolute(siteUrl, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(siteUrl, crumb.path),
+    })),
   };
 }
 

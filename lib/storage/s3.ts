@@ -2,7 +2,15 @@
  * Images in any S3-compatible store (AWS S3, MinIO, R2, Swift's s3api...) through the AWS SDK.
  * Objects are private; the app reads them back and serves them to their owner only.
  */
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { S3Settings } from "@/lib/env";
 import type { ImageStore, StoredObject } from "./index";
 
@@ -16,7 +24,10 @@ export class S3ImageStore implements ImageStore {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
     });
   }
 

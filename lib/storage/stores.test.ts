@@ -21,7 +21,13 @@ const tempFolder = (label: string) => {
 let s3: S3rver;
 let s3Port = 0;
 beforeAll(async () => {
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: tempFolder("s3"), configureBuckets: [{ name: "wallpapers", configs: [] }] });
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: tempFolder("s3"),
+    configureBuckets: [{ name: "wallpapers", configs: [] }],
+  });
   const { port } = await s3.run();
   s3Port = port;
 });

@@ -88,7 +88,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 // Chinese
 
 /** A clause that only says when or where ("明天下午", "周五之前") belongs to the action after it. */
-const TIME_PHRASE = "(?:(?:今天|明天|后天|今晚|明早|早上|上午|中午|下午|晚上|周[一二三四五六日天末]|星期[一二三四五六日天]|下班|月底|\\d{1,2}[点:：]\\d{0,2})(?:之?前|之?后|以前)?)+";
+const TIME_PHRASE =
+  "(?:(?:今天|明天|后天|今晚|明早|早上|上午|中午|下午|晚上|周[一二三四五六日天末]|星期[一二三四五六日天]|下班|月底|\\d{1,2}[点:：]\\d{0,2})(?:之?前|之?后|以前)?)+";
 const TIME_ONLY = new RegExp(`^${TIME_PHRASE}$`, "u");
 const TIME_PREFIX = new RegExp(`^${TIME_PHRASE}`, "u");
 const CONNECTOR_START = new RegExp(`^(?:${CHINESE_CONNECTORS.join("|")})`, "u");
@@ -123,10 +124,7 @@ function splitChineseAnd(clause: string): string[] {
 }
 
 // 再 and 先 are connectors on their own, but not in 再次 (again) or 先生 (Mr).
-const LEADING_CHINESE_CONNECTOR = new RegExp(
-  `^(?:${CHINESE_CONNECTORS.filter((c) => c !== "再" && c !== "先").join("|")}|再(?!次)|先(?!生))`,
-  "u",
-);
+const LEADING_CHINESE_CONNECTOR = new RegExp(`^(?:${CHINESE_CONNECTORS.filter((c) => c !== "再" && c !== "先").join("|")}|再(?!次)|先(?!生))`, "u");
 
 function cleanChinese(piece: string): string {
   return piece

@@ -39,7 +39,8 @@ function readWords(text: string): Word[] {
   const words: Word[] = [];
   let aside = false;
   for (const [token] of text.toLowerCase().matchAll(/[a-z0-9]+(?:[-'][a-z0-9]+)*|[,;:()!?.\u2013\u2014]|\s-\s/g)) {
-    if (!/^[a-z0-9]/.test(token)) aside = false; // punctuation ends the side remark
+    if (!/^[a-z0-9]/.test(token))
+      aside = false; // punctuation ends the side remark
     else if (ASIDE_MARKERS.has(token)) aside = true;
     else if (!ENGLISH_STOPWORDS.has(token)) words.push({ stem: stemmer(token.replace(/'s$/, "")), aside });
   }
@@ -121,11 +122,7 @@ function pickEmoji(matches: Match[]): string[] {
   const primary = sorted[0];
   if (!primary) return [];
   const secondary = sorted.find(
-    (m) =>
-      m.rule !== null &&
-      m.emoji !== primary.emoji &&
-      !overlaps(m, primary) &&
-      (m.weight >= 3 || (m.rule.companion && primary.weight >= 3)),
+    (m) => m.rule !== null && m.emoji !== primary.emoji && !overlaps(m, primary) && (m.weight >= 3 || (m.rule.companion && primary.weight >= 3)),
   );
   return secondary ? [primary.emoji, secondary.emoji] : [primary.emoji];
 }

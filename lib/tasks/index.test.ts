@@ -10,7 +10,10 @@ describe("processTasksLocally", () => {
   });
 
   it("Sort for Me splits actions, marks priorities and puts them first, shorter first", () => {
-    const tasks = processTasksLocally("Read a novel\nCall the dentist, then pay rent before Friday\nFinish the quarterly report today\nBuy milk", "smart");
+    const tasks = processTasksLocally(
+      "Read a novel\nCall the dentist, then pay rent before Friday\nFinish the quarterly report today\nBuy milk",
+      "smart",
+    );
     expect(tasks.map((t) => [t.text, t.isPriority])).toEqual([
       ["Pay rent before Friday", true],
       ["Finish the quarterly report today", true],

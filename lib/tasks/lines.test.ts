@@ -25,7 +25,12 @@ describe("splitLines", () => {
   });
 
   it("keeps numbering and text that only looks like a bullet", () => {
-    expect(splitLines("1. Buy milk\n2) Call mom\n三、交报告\n-5 kg by summer")).toEqual(["1. Buy milk", "2) Call mom", "三、交报告", "-5 kg by summer"]);
+    expect(splitLines("1. Buy milk\n2) Call mom\n三、交报告\n-5 kg by summer")).toEqual([
+      "1. Buy milk",
+      "2) Call mom",
+      "三、交报告",
+      "-5 kg by summer",
+    ]);
   });
 });
 

@@ -91,7 +91,13 @@ export function separateEmoji(line: string): { text: string; emoji: string | nul
   if (!found) return { text: line, emoji: null };
   const text = line.replace(found[0], "").trim();
   const emoji = found[0].replace(/\s+/g, "");
-  return { text, emoji: [...new Intl.Segmenter().segment(emoji)].slice(0, 2).map((s) => s.segment).join("") };
+  return {
+    text,
+    emoji: [...new Intl.Segmenter().segment(emoji)]
+      .slice(0, 2)
+      .map((s) => s.segment)
+      .join(""),
+  };
 }
 
 /** The model as the task engine's remote: its lines, with the local engine's priorities, order and emoji checks. */

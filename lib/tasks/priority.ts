@@ -60,7 +60,8 @@ const IMPORTANCE_MARKER = new RegExp(
   "i",
 );
 
-const ENGLISH_NEGATION = /\b(?:not (?:urgent|important|a priority|today)|no rush|no hurry|low priority|whenever|someday|eventually|for future reference|if (?:i have|there'?s) time)\b/i;
+const ENGLISH_NEGATION =
+  /\b(?:not (?:urgent|important|a priority|today)|no rush|no hurry|low priority|whenever|someday|eventually|for future reference|if (?:i have|there'?s) time)\b/i;
 const ROUTINE = /\b(?:every (?:day|morning|evening|night|week|\w+day)|daily|weekly)\b|每天|每周|每晚|每早|每日/iu;
 
 /** Where a cue is part of a subject, a title or a name rather than the task's timing. */

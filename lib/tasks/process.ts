@@ -9,9 +9,7 @@ import type { Mode, Task } from "./types";
 export type RemoteTasks = (text: string, mode: Exclude<Mode, "plain">) => Promise<Task[]>;
 
 export type ProcessOutcome<E = unknown> =
-  | { source: "local"; tasks: Task[] }
-  | { source: "remote"; tasks: Task[] }
-  | { source: "fallback"; tasks: Task[]; error: E };
+  { source: "local"; tasks: Task[] } | { source: "remote"; tasks: Task[] } | { source: "fallback"; tasks: Task[]; error: E };
 
 export async function processTasks<E extends Error>(
   text: string,

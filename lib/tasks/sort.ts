@@ -5,7 +5,5 @@ import type { Task } from "./types";
  * quick win); otherwise the order the user typed. Array.prototype.sort is stable.
  */
 export function sortByPriority(tasks: readonly Task[]): Task[] {
-  return [...tasks].sort(
-    (a, b) => Number(b.isPriority) - Number(a.isPriority) || [...a.text].length - [...b.text].length,
-  );
+  return [...tasks].sort((a, b) => Number(b.isPriority) - Number(a.isPriority) || [...a.text].length - [...b.text].length);
 }

@@ -31,28 +31,75 @@ export const ACTION_VERBS = set(`
 `);
 
 /** Words that join two actions on one line and are dropped when the line is split. */
-export const ENGLISH_CONNECTORS = [
-  "and then",
-  "after that",
-  "afterwards",
-  "then",
-  "also",
-  "plus",
-  "and",
-  "next",
-  "finally",
-  "later",
-];
+export const ENGLISH_CONNECTORS = ["and then", "after that", "afterwards", "then", "also", "plus", "and", "next", "finally", "later"];
 
 /** Abbreviations whose full stop does not end a sentence. */
 export const ABBREVIATIONS = set("dr mr mrs ms st vs etc e.g i.e a.m p.m no approx appt jan feb mar apr jun jul aug sep sept oct nov dec");
 
 /** Chinese words that join two actions and are dropped from the start of a split piece. */
-export const CHINESE_CONNECTORS = ["然后再", "然后", "接着", "之后再", "之后", "随后", "还要", "并且", "顺便", "另外", "最后", "首先", "先", "再", "并", "还有"];
+export const CHINESE_CONNECTORS = [
+  "然后再",
+  "然后",
+  "接着",
+  "之后再",
+  "之后",
+  "随后",
+  "还要",
+  "并且",
+  "顺便",
+  "另外",
+  "最后",
+  "首先",
+  "先",
+  "再",
+  "并",
+  "还有",
+];
 
 /** Chinese verbs that start a second action after 和 / 并 ("打扫房间和洗衣服"). */
 export const CHINESE_ACTION_VERBS = [
-  "买", "打", "去", "做", "写", "给", "发", "交", "取", "洗", "扫", "整理", "完成", "准备", "预约",
-  "提交", "回复", "联系", "检查", "看", "读", "学", "练", "跑", "喂", "遛", "浇", "收拾", "订",
-  "付", "缴", "寄", "接", "送", "修", "换", "还", "约", "问", "带", "拿", "做", "煮", "开",
+  "买",
+  "打",
+  "去",
+  "做",
+  "写",
+  "给",
+  "发",
+  "交",
+  "取",
+  "洗",
+  "扫",
+  "整理",
+  "完成",
+  "准备",
+  "预约",
+  "提交",
+  "回复",
+  "联系",
+  "检查",
+  "看",
+  "读",
+  "学",
+  "练",
+  "跑",
+  "喂",
+  "遛",
+  "浇",
+  "收拾",
+  "订",
+  "付",
+  "缴",
+  "寄",
+  "接",
+  "送",
+  "修",
+  "换",
+  "还",
+  "约",
+  "问",
+  "带",
+  "拿",
+  "做",
+  "煮",
+  "开",
 ];

@@ -13,8 +13,7 @@ function recordingContext() {
     textAlign: "start",
     textBaseline: "top",
     fillRect: (x, y, w, h) => calls.push(`rect ${x},${y},${w},${h} ${String(ctx.fillStyle)}`),
-    fillText: (text, x, y) =>
-      calls.push(`text "${text}" ${x},${y} ${ctx.textAlign} ${ctx.textBaseline} ${String(ctx.fillStyle)} ${ctx.font}`),
+    fillText: (text, x, y) => calls.push(`text "${text}" ${x},${y} ${ctx.textAlign} ${ctx.textBaseline} ${String(ctx.fillStyle)} ${ctx.font}`),
   };
   return { ctx, calls };
 }
@@ -39,20 +38,13 @@ describe("drawWallpaper", () => {
     const { ctx, calls } = recordingContext();
     drawWallpaper(ctx, layout, 1179, 2556);
     expect(calls[0]).toBe(`rect 0,0,1179,2556 ${COLORS.background}`);
-    expect(calls.slice(1)).toEqual(
-      layout.lines.map(
-        (line) => `text "${line.text}" 589.5,${line.y} center alphabetic ${line.color} ${line.font}`,
-      ),
-    );
+    expect(calls.slice(1)).toEqual(layout.lines.map((line) => `text "${line.text}" 589.5,${line.y} center alphabetic ${line.color} ${line.font}`));
   });
 
   it("sets the font the resolver gives for each line", () => {
     const { ctx, calls } = recordingContext();
     drawWallpaper(ctx, layout, 1179, 2556, (font, text) => `${text.length}px narrowed`);
-    expect(calls.slice(1).map((call) => call.split(" alphabetic ")[1])).toEqual([
-      `${COLORS.text} 8px narrowed`,
-      `${COLORS.muted} 11px narrowed`,
-    ]);
+    expect(calls.slice(1).map((call) => call.split(" alphabetic ")[1])).toEqual([`${COLORS.text} 8px narrowed`, `${COLORS.muted} 11px narrowed`]);
   });
 
   it("paints only the background for an empty layout", () => {

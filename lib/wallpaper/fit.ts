@@ -47,10 +47,7 @@ export function stackHeight(blocks: readonly Block[], fontSize: number): number 
 export function fitTasks(items: readonly TaskItem[], frame: Frame, measureText: MeasureText): FittedList {
   const bandHeight = frame.band.bottom - frame.band.top;
   const contextAt = (fontSize: number): WrapContext => ({ fontSize, frame, measureText });
-  const fullSize = largestFitting(
-    frame.fontSizes,
-    (fontSize) => countFitting(items, contextAt(fontSize), bandHeight) === items.length,
-  );
+  const fullSize = largestFitting(frame.fontSizes, (fontSize) => countFitting(items, contextAt(fontSize), bandHeight) === items.length);
   if (fullSize !== undefined) {
     const blocks = items.map((item) => wrapTask(item, contextAt(fullSize), wrapBalanced));
     return { fontSize: fullSize, blocks, hiddenCount: 0 };

@@ -1,13 +1,4 @@
-import {
-  BAND_BOTTOM,
-  BAND_TOP,
-  FONT_SIZE,
-  FONT_SIZE_STEP,
-  MIN_FONT_SIZE,
-  REFERENCE_HEIGHT,
-  REFERENCE_WIDTH,
-  WRAP_WIDTH,
-} from "./style";
+import { BAND_BOTTOM, BAND_TOP, FONT_SIZE, FONT_SIZE_STEP, MIN_FONT_SIZE, REFERENCE_HEIGHT, REFERENCE_WIDTH, WRAP_WIDTH } from "./style";
 
 /** The reference measures of style.ts, scaled to one canvas. */
 export interface Frame {

@@ -2,10 +2,4 @@
 // ./server, which needs Node and native modules, so it is imported by its own path.
 export { drawWallpaper, type FontResolver, type WallpaperContext } from "./draw";
 export { FONT_FAMILIES, FONT_STACK, fontFor } from "./fonts";
-export {
-  layoutWallpaper,
-  type LayoutInput,
-  type MeasureText,
-  type WallpaperLayout,
-  type WallpaperLine,
-} from "./layout";
+export { layoutWallpaper, type LayoutInput, type MeasureText, type WallpaperLayout, type WallpaperLine } from "./layout";

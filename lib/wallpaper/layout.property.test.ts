@@ -81,7 +81,7 @@ describe("layoutWallpaper properties", () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000); // 100 generated lists: slow on a busy machine
 
   it("does the same with the real @napi-rs/canvas measureText and bundled fonts", () => {
     const measureText = canvasMeasureText();
@@ -92,5 +92,5 @@ describe("layoutWallpaper properties", () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 60_000);
 });

@@ -1,3 +1,5 @@
+// Server-side only, but without `import "server-only"`: scripts/build-og-image.ts and bench/wallpaper.ts
+// run it under tsx, where that package throws.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GlobalFonts } from "@napi-rs/canvas";

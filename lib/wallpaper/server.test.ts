@@ -29,7 +29,11 @@ describe("server fonts", () => {
 
   it("keeps real ink within the ascent and descent the layout reserves", () => {
     const ctx = createCanvas(1, 1).getContext("2d");
-    for (const [weight, text] of [[600, "ÁÉÍ Ågjpqy"], [400, "给妈妈打电话，『龘』"], [400, "🥛📞👨‍👩‍👧🇨🇳"]] as const) {
+    for (const [weight, text] of [
+      [600, "ÁÉÍ Ågjpqy"],
+      [400, "给妈妈打电话，『龘』"],
+      [400, "🥛📞👨‍👩‍👧🇨🇳"],
+    ] as const) {
       ctx.font = fontForText(fontFor(weight, 60), text);
       const metrics = ctx.measureText(text);
       expect(metrics.actualBoundingBoxAscent, text).toBeLessThanOrEqual(INK_ASCENT * 60);

@@ -1,3 +1,5 @@
+// Server-side only, but without `import "server-only"`: scripts/build-og-image.ts and bench/wallpaper.ts
+// run it under tsx, where that package throws.
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import type { Mode, Task } from "@/lib/tasks/types";

@@ -145,6 +145,7 @@ test("a signed-in download is drawn by the server, and falls back to the browser
 });
 
 test("a Pro member's download is saved to their history too; a free member is told saving needs Pro", async ({ page }) => {
+  test.setTimeout(60_000);
   await signInByEmail(page, emailFor("saver"));
   const preview = async () => {
     await page.goto("/"); // a full load, so the page asks who is signed in again
@@ -170,4 +171,11 @@ test("a Pro member's download is saved to their history too; a free member is to
   await page.route("**/api/wallpaper/save", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
   await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
   await expect(page.getByText("The server could not make your wallpaper, so it was downloaded from this browser instead.")).toBeVisible();
+});
+
+test("the dev mailbox opens only to this machine, and never to a forged host or a connection from elsewhere", async ({ page }) => {
+  expect((await page.request.get("/dev/mailbox")).status()).toBe(200);
+  expect((await page.request.get("/dev/mailbox", { headers: { "X-Forwarded-For": "203.0.113.9" } })).status()).toBe(404);
+  expect((await page.request.get("/dev/mailbox", { headers: { Host: "wallminder.example" } })).status()).toBe(404);
+  expect((await page.request.get("/dev/mailbox", { headers: { "X-Forwarded-Host": "evil.example" } })).status()).toBe(404);
 });

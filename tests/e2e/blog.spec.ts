@@ -151,7 +151,10 @@ test.describe("/search", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=procrastination$/);
     const results = page.getByRole("region", { name: /results for "procrastination"/ });
-    await expect(results.getByRole("link", { name: /Overcoming Procrastination/ })).toHaveAttribute("href", "/blog/ultimate-guide-overcome-procrastination");
+    await expect(results.getByRole("link", { name: /Overcoming Procrastination/ })).toHaveAttribute(
+      "href",
+      "/blog/ultimate-guide-overcome-procrastination",
+    );
     await expect(results.locator("mark").first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });

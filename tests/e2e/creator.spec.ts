@@ -3,7 +3,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import sharp from "sharp";
 
-const SEVEN_TASKS = ["Pay rent before Friday", "Walk the dog", "Call the dentist", "Buy milk", "Finish the report today!!", "Water the plants", "Read 10 pages"].join("\n");
+const SEVEN_TASKS = [
+  "Pay rent before Friday",
+  "Walk the dog",
+  "Call the dentist",
+  "Buy milk",
+  "Finish the report today!!",
+  "Water the plants",
+  "Read 10 pages",
+].join("\n");
 
 const taskBox = (page: Page) => page.getByRole("textbox", { name: "Your tasks" });
 const preview = (page: Page) => page.getByRole("img", { name: /Your wallpaper preview/ });
@@ -108,7 +116,11 @@ const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
   ["HTTP 429", (route) => route.fulfill({ status: 429, json: {} }), "Too many requests. Please wait a moment and try again."],
   ["HTTP 401", (route) => route.fulfill({ status: 401, json: {} }), "Authorization error: Please try signing in again."],
   ["HTTP 500", (route) => route.fulfill({ status: 500, json: {} }), "The server encountered an error. Please try again later."],
-  ["a response it cannot read", (route) => route.fulfill({ status: 200, body: "<html>oops</html>" }), "We could not process the response format. Please try again."],
+  [
+    "a response it cannot read",
+    (route) => route.fulfill({ status: 200, body: "<html>oops</html>" }),
+    "We could not process the response format. Please try again.",
+  ],
   ["another HTTP error", (route) => route.fulfill({ status: 418, json: {} }), "There was a problem processing your text."],
 ];
 

@@ -191,7 +191,14 @@ test.describe("procrastination quiz", () => {
 
   test("ends on the type most answers point to", async ({ page }) => {
     await openQuiz(page);
-    const picks = [/on my phone/, /Wondering where the afternoon went/, /Scattered across notes/, /Notifications/, /Surprised it took/, /Fewer interruptions/];
+    const picks = [
+      /on my phone/,
+      /Wondering where the afternoon went/,
+      /Scattered across notes/,
+      /Notifications/,
+      /Surprised it took/,
+      /Fewer interruptions/,
+    ];
     for (const [index, pick] of picks.entries()) {
       await page.getByRole("radio", { name: pick }).check();
       await page.getByRole("button", { name: index === picks.length - 1 ? "See my result" : "Next" }).click();
@@ -217,11 +224,19 @@ test.describe("footer", () => {
       await page.goto(path);
       const footer = page.getByRole("contentinfo");
       const resources = footer.getByRole("navigation", { name: "Resources" });
-      for (const [name, href] of [["Blog", "/blog"], ["FAQ", "/faq"], ["Support", "/support"]]) {
+      for (const [name, href] of [
+        ["Blog", "/blog"],
+        ["FAQ", "/faq"],
+        ["Support", "/support"],
+      ]) {
         await expect(resources.getByRole("link", { name })).toHaveAttribute("href", href!);
       }
       const company = footer.getByRole("navigation", { name: "Company" });
-      for (const [name, href] of [["About", "/about"], ["Terms", "/terms"], ["Privacy", "/privacy"]]) {
+      for (const [name, href] of [
+        ["About", "/about"],
+        ["Terms", "/terms"],
+        ["Privacy", "/privacy"],
+      ]) {
         await expect(company.getByRole("link", { name })).toHaveAttribute("href", href!);
       }
       await expect(footer.locator('a[href^="https://"]')).toHaveCount(2);

@@ -30,12 +30,13 @@ test("signed in, /login and /auth/callback never send anyone to another site", a
   const origin = new URL(baseURL!).origin;
   await signInByEmail(page, emailFor("redirects"));
   for (const next of HOSTILE) {
-    for (const path of [`/login?next=${next}`, `/auth/callback?next=${next}`]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBeLessThan(500);
-      await page.waitForLoadState("networkidle");
-      expect(new URL(page.url()).origin, path).toBe(origin);
-    }
+    // /login redirects on the server; /auth/callback in the browser, once it has seen the session.
+    const login = await page.goto(`/login?next=${next}`);
+    expect(login?.status(), next).toBeLessThan(500);
+    expect(new URL(page.url()).origin, next).toBe(origin);
+    await page.goto(`/auth/callback?next=${next}`);
+    await page.waitForURL((url) => url.pathname !== "/auth/callback");
+    expect(new URL(page.url()).origin, next).toBe(origin);
   }
 });
 
@@ -62,7 +63,10 @@ test("an email link whose return address was tampered with still ends on this si
   );
   expect(status).toBe(200);
   await page.goto("/dev/mailbox");
-  await page.getByRole("link", { name: `Sign in as ${email}` }).first().click();
+  await page
+    .getByRole("link", { name: `Sign in as ${email}` })
+    .first()
+    .click();
   await page.waitForLoadState("networkidle");
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   expect(new URL(page.url()).pathname).toBe("/");

@@ -13,7 +13,9 @@ export function openTestDatabase(): { readonly current: DatabaseHandle } {
   const holder: { current?: DatabaseHandle } = {};
   beforeAll(async () => {
     const url = process.env.DATABASE_URL;
-    holder.current = url ? await openPostgres(url) : await openPglite(undefined, new Blob([await readFile(inject("pgliteSnapshot"))], { type: "application/x-tar" }));
+    holder.current = url
+      ? await openPostgres(url)
+      : await openPglite(undefined, new Blob([await readFile(inject("pgliteSnapshot"))], { type: "application/x-tar" }));
     setDatabase(holder.current);
     resetAuth();
     resetSignInLimits();

@@ -19,7 +19,10 @@ export async function signInByEmail(page: Page, email: string): Promise<string> 
   );
   expect(status).toBe(200);
   await page.goto("/dev/mailbox");
-  await page.getByRole("link", { name: `Sign in as ${email}` }).first().click();
+  await page
+    .getByRole("link", { name: `Sign in as ${email}` })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === "/");
   return email;
 }
@@ -48,7 +51,8 @@ export function userIdFor(email: string): Promise<string | null> {
 /** How many rows each table holds for the user id. */
 export async function rowsOf(userId: string): Promise<Record<string, number> | null> {
   return withDatabase(async (client) => {
-    const count = async (table: string, column: string) => Number((await client.query(`select count(*) from ${table} where ${column} = $1`, [userId])).rows[0].count);
+    const count = async (table: string, column: string) =>
+      Number((await client.query(`select count(*) from ${table} where ${column} = $1`, [userId])).rows[0].count);
     return {
       user: await count(`"user"`, "id"),
       session: await count("session", "user_id"),
@@ -63,7 +67,9 @@ export async function rowsOf(userId: string): Promise<Record<string, number> | n
 export async function becomeProByDemoCheckout(page: Page, interval: "monthly" | "annual" = "annual"): Promise<void> {
   const status = await page.evaluate(async (priceId) => {
     const post = (path: string, body: unknown) =>
-      fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) => response.json());
+      fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) =>
+        response.json(),
+      );
     const checkout = await post("/api/create-checkout-session", { priceId });
     const paid = await post(`/api/demo/checkout/${checkout.sessionId}`, { action: "pay" });
     return paid.success === true;

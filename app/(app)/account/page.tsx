@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AccountActions } from "@/components/account/account-actions";
 import { PageMessages } from "@/components/page-messages";
 import { getViewer } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Button } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("accountPage");
@@ -39,9 +39,7 @@ export default async function AccountPage() {
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/subscription" className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {viewer.isPro ? t("manage") : t("seePlans")}
-        </Link>
+        <Button href="/subscription">{viewer.isPro ? t("manage") : t("seePlans")}</Button>
       </div>
       <PageMessages namespaces={["accountPage", "account"]}>
         <AccountActions />

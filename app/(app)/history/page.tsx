@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { HistoryScreen } from "@/components/history/history-screen";
+import { ProRequired } from "@/components/history/pro-required";
+import { SubscriptionCheck } from "@/components/history/subscription-check";
+import { PageMessages } from "@/components/page-messages";
+import { getViewer } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,20 +14,29 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), description: t("description"), path: "/history" });
 }
 
-/** What a visitor sees of the history: what it is and how to get it. Signed-in history comes with accounts. */
-export default async function HistoryPage() {
+interface HistoryPageProps {
+  searchParams: Promise<{ session_id?: string | string[] }>;
+}
+
+/**
+ * A Pro user's wallpaper history. Who may see it is decided here, on the server: a visitor signs
+ * in first, a free account is told it is Pro's and sent to the plans, and a return from checkout
+ * (`?session_id=`) is verified before the history shows.
+ */
+export default async function HistoryPage({ searchParams }: HistoryPageProps) {
+  const { session_id: given } = await searchParams;
+  const sessionId = typeof given === "string" && given.length > 0 ? given : null;
+  const viewer = await getViewer(await headers());
+  if (!viewer) redirect(`/login?next=${encodeURIComponent(sessionId ? `/history?session_id=${encodeURIComponent(sessionId)}` : "/history")}`);
   const t = await getTranslations("history");
   return (
-    <main id="main" className="mx-auto max-w-2xl px-6 py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("signedOutHeading")}</h1>
-      <p className="mt-4 text-lg text-slate-600">{t("signedOutBody")}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/#pricing" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-          {t("seePlans")}
-        </Link>
-        <Link href="/#create-wallpaper" className="rounded-lg px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50">
-          {t("makeOne")}
-        </Link>
+    <main id="main" className="mx-auto max-w-6xl px-4 pt-8 pb-28 sm:px-6 sm:pt-12 sm:pb-16">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t("heading")}</h1>
+      {viewer.isPro && <p className="mt-2 text-slate-600">{t("lead")}</p>}
+      <div className="mt-6">
+        <PageMessages namespaces={["history"]}>
+          {sessionId ? <SubscriptionCheck sessionId={sessionId} wasPro={viewer.isPro} /> : viewer.isPro ? <HistoryScreen /> : <ProRequired />}
+        </PageMessages>
       </div>
     </main>
   );

@@ -25,14 +25,14 @@ export default async function BlogIndexPage() {
     { name: t("article.blog"), path: "/blog" },
   ];
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 pb-16 pt-10 sm:px-6 sm:pt-14">
+    <main id="main" className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
       <JsonLd data={breadcrumbJsonLd(getServerEnv().SITE_URL, crumbs)} />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("index.heading")}</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-600">{t("index.intro")}</p>
       </header>
       <section aria-labelledby="featured-heading" className="mt-10">
-        <h2 id="featured-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+        <h2 id="featured-heading" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
           {t("index.featuredHeading")}
         </h2>
         <PostGrid posts={featured} className="mt-4 md:grid-cols-3" />

@@ -27,9 +27,15 @@ export default function AboutPage() {
         </h2>
         <div className="mt-5 flex flex-wrap gap-3">
           <ButtonLink href="/#create-wallpaper">{t("createLink")}</ButtonLink>
-          <ButtonLink href="/faq" variant="secondary">{t("faqLink")}</ButtonLink>
-          <ButtonLink href="/support" variant="secondary">{t("supportLink")}</ButtonLink>
-          <ButtonLink href="/blog" variant="secondary">{t("blogLink")}</ButtonLink>
+          <ButtonLink href="/faq" variant="secondary">
+            {t("faqLink")}
+          </ButtonLink>
+          <ButtonLink href="/support" variant="secondary">
+            {t("supportLink")}
+          </ButtonLink>
+          <ButtonLink href="/blog" variant="secondary">
+            {t("blogLink")}
+          </ButtonLink>
         </div>
       </section>
     </main>

@@ -19,7 +19,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const query = readQuery((await searchParams).q);
   const t = await getTranslations("blog.search");
   // Result pages are endless variations of one page: keep them out of search engines.
-  return pageMetadata({ title: query ? t("titleWithQuery", { query }) : t("title"), description: t("description"), path: "/search", noIndex: query !== "" });
+  return pageMetadata({
+    title: query ? t("titleWithQuery", { query }) : t("title"),
+    description: t("description"),
+    path: "/search",
+    noIndex: query !== "",
+  });
 }
 
 export default async function SearchPage({ searchParams }: Props) {
@@ -27,7 +32,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const t = await getTranslations("blog.search");
   const results = query ? searchSite(query) : [];
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 pb-20 pt-10 sm:px-6 sm:pt-14">
+    <main id="main" className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6 sm:pt-14">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("heading")}</h1>
       <SearchForm query={query} />
       {!query ? (

@@ -89,7 +89,9 @@ function FixCard({ fix }: { fix: Fix }) {
       <h3 id={`fix-${fix.id}`} className="font-semibold text-slate-900">
         {fix.title}
       </h3>
-      <List className={`mt-3 space-y-2 pl-5 text-sm leading-relaxed text-slate-700 marker:text-brand-700 ${fix.ordered ? "list-decimal marker:font-semibold" : "list-disc"}`}>
+      <List
+        className={`mt-3 space-y-2 pl-5 text-sm leading-relaxed text-slate-700 marker:text-brand-700 ${fix.ordered ? "list-decimal marker:font-semibold" : "list-disc"}`}
+      >
         {fix.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}

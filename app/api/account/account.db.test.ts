@@ -53,7 +53,9 @@ describe("DELETE /api/account", () => {
     const response = await DELETE(withCookie(leaving.signedIn, `${SITE}/api/account`, { method: "DELETE" }));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true });
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;") && cookie.includes("Max-Age=0"))).toBe(true);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token=;") && cookie.includes("Max-Age=0"))).toBe(
+      true,
+    );
     expect(response.headers.getSetCookie().every((cookie) => /; Max-Age=0;/.test(cookie) && /HttpOnly/.test(cookie))).toBe(true);
 
     expect(await rowsOf(leaving.userId)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0 });

@@ -42,7 +42,10 @@ describe("POST /api/indexnow", () => {
     const before = indexNow.submissions.length;
     const response = await post({ urls: ["/blog/text-lists-fail"] }, secret);
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, message: "Only the deploy step can announce pages: send Authorization: Bearer with INDEXNOW_SECRET." });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "Only the deploy step can announce pages: send Authorization: Bearer with INDEXNOW_SECRET.",
+    });
     expect(indexNow.submissions.length).toBe(before);
   });
 
@@ -50,7 +53,10 @@ describe("POST /api/indexnow", () => {
     configure();
     const response = await post({ urls: ["/blog/text-lists-fail", "https://wallminder.example/faq", "/blog/text-lists-fail#toc"] });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, submitted: ["https://wallminder.example/blog/text-lists-fail", "https://wallminder.example/faq"] });
+    expect(await response.json()).toEqual({
+      success: true,
+      submitted: ["https://wallminder.example/blog/text-lists-fail", "https://wallminder.example/faq"],
+    });
     expect(indexNow.submissions.at(-1)).toEqual({
       host: "wallminder.example",
       key: "wallminder-test-key",

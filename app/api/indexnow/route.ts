@@ -9,7 +9,9 @@ export const runtime = "nodejs";
 
 const IndexNowRequestSchema = z.object({
   urls: z
-    .array(z.string({ error: "every url must be a string" }).check(z.minLength(1), z.maxLength(2048)), { error: "urls must be an array of addresses" })
+    .array(z.string({ error: "every url must be a string" }).check(z.minLength(1), z.maxLength(2048)), {
+      error: "urls must be an array of addresses",
+    })
     .check(z.minLength(1, { error: "urls must hold at least one address" }), z.maxLength(1000)),
 });
 

@@ -28,7 +28,12 @@ describe("GET /api/me", () => {
       const response = await GET(request);
       expect(response.status).toBe(200);
       const body = await response.json();
-      expect(body).toMatchObject({ user: { email: address, displayName: address.split("@")[0] }, plan: "free", isPro: false, subscription: { status: null } });
+      expect(body).toMatchObject({
+        user: { email: address, displayName: address.split("@")[0] },
+        plan: "free",
+        isPro: false,
+        subscription: { status: null },
+      });
     }
 
     const [row] = await database.current.db.select().from(user).where(eq(user.email, address));
@@ -89,7 +94,9 @@ describe("session tokens stay in the cookie", () => {
     expect(browser.headers.getSetCookie().some((cookie) => cookie.startsWith("better-auth.session_token="))).toBe(true);
 
     await requestMagicLink(address, { "X-Forwarded-For": "198.51.100.8" });
-    const script = await authGet(new Request(mailboxLinks().find((link) => link.email === address)!.url, { headers: { Origin: SITE, "Want-Bearer-Token": "1" } }));
+    const script = await authGet(
+      new Request(mailboxLinks().find((link) => link.email === address)!.url, { headers: { Origin: SITE, "Want-Bearer-Token": "1" } }),
+    );
     const token = script.headers.get("set-auth-token");
     expect(token).toBeTruthy();
     expect((await GET(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${token}` } }))).status).toBe(200);

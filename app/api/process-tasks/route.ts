@@ -13,23 +13,26 @@ export const runtime = "nodejs";
 export const GET = withRoute({ auth: "none" }, () => ({ model: getModelSettings() !== null }));
 
 /** The list as tasks for the mode: by the language model when one is configured, else (or on its failure) locally. */
-export const POST = withRoute({ auth: "none", body: ProcessTasksRequestSchema }, async ({ body: { text, mode, requestId } }): Promise<ProcessTasksResponse> => {
-  const t = apiMessages();
-  assertListSize(text);
-  const model = getModelSettings();
-  const input = resolvePreviewText(text, exampleText()) ?? "";
-  const outcome = await processTasks(input, mode, model && modelTasks(model), isModelError);
-  const details =
-    outcome.source === "remote"
-      ? t("detailsModel", { model: model!.model })
-      : outcome.source === "fallback"
-        ? t("detailsFallback", { reason: outcome.error.message })
-        : t("detailsLocal");
-  return {
-    success: true,
-    message: outcome.tasks.length > 0 ? t("processed") : t("noTasks"),
-    details,
-    processed: outcome.tasks,
-    ...(requestId ? { requestId } : {}),
-  };
-});
+export const POST = withRoute(
+  { auth: "none", body: ProcessTasksRequestSchema },
+  async ({ body: { text, mode, requestId } }): Promise<ProcessTasksResponse> => {
+    const t = apiMessages();
+    assertListSize(text);
+    const model = getModelSettings();
+    const input = resolvePreviewText(text, exampleText()) ?? "";
+    const outcome = await processTasks(input, mode, model && modelTasks(model), isModelError);
+    const details =
+      outcome.source === "remote"
+        ? t("detailsModel", { model: model!.model })
+        : outcome.source === "fallback"
+          ? t("detailsFallback", { reason: outcome.error.message })
+          : t("detailsLocal");
+    return {
+      success: true,
+      message: outcome.tasks.length > 0 ? t("processed") : t("noTasks"),
+      details,
+      processed: outcome.tasks,
+      ...(requestId ? { requestId } : {}),
+    };
+  },
+);

@@ -8,4 +8,6 @@ export const runtime = "nodejs";
  * What the page header asks on every page: the viewer, or `signedIn: false`. Unlike /api/me it
  * answers 200 to visitors, so a visitor's browser never logs a failed request.
  */
-export const GET = withRoute({ auth: "optional" }, ({ viewer }): SessionResponse => (viewer ? { signedIn: true, ...publicViewer(viewer) } : { signedIn: false }));
+export const GET = withRoute({ auth: "optional" }, ({ viewer }): SessionResponse =>
+  viewer ? { signedIn: true, ...publicViewer(viewer) } : { signedIn: false },
+);

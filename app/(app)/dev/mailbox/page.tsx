@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { mailboxEnabled, mailboxLinks } from "@/lib/auth/mail";
+import { isLoopbackRequest, mailboxEnabled, mailboxLinks } from "@/lib/auth/mail";
 import { getServerEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { Button } from "@/components/ui/button";
 
 export const dynamic = "force-dynamic";
 
@@ -12,9 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: t("title"), description: t("description"), path: "/dev/mailbox" });
 }
 
-/** The sign-in links of a machine with no mail server, so it can sign in with no configuration. */
+/**
+ * The sign-in links of a machine with no mail server, so it can sign in with no configuration:
+ * only to this machine itself, only links that still work, never on a public deployment.
+ */
 export default async function MailboxPage() {
-  if (!mailboxEnabled(getServerEnv())) notFound();
+  if (!mailboxEnabled(getServerEnv()) || !isLoopbackRequest(await headers())) notFound();
   const t = await getTranslations("mailbox");
   const format = await getFormatter();
   const links = mailboxLinks();
@@ -36,9 +41,9 @@ export default async function MailboxPage() {
                   {t("sent")}: {format.dateTime(new Date(link.sentAt), { dateStyle: "medium", timeStyle: "medium" })}
                 </p>
               </div>
-              <a href={link.url} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <Button href={link.url} className="py-2 text-sm">
                 {t("open", { email: link.email })}
-              </a>
+              </Button>
             </li>
           ))}
         </ul>

@@ -53,7 +53,7 @@ export default async function ArticlePage({ params }: Props) {
   if (!post) notFound();
   const t = await getTranslations("blog");
   return (
-    <main id="main" className="mx-auto max-w-[960px] px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
+    <main id="main" className="mx-auto max-w-[960px] px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
       <ArticleJsonLd post={post} homeLabel={t("article.home")} blogLabel={t("article.blog")} />
       <Breadcrumbs title={post.title} />
       <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
@@ -87,7 +87,7 @@ async function ArticleHeader({ post }: { post: Post }) {
         <Icon icon={ArrowLeft} className="size-4" />
         {t("article.backToArticles")}
       </Link>
-      <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-pretty text-slate-900 sm:text-4xl">{post.title}</h1>
+      <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-pretty text-slate-900 sm:text-4xl">{post.title}</h1>
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600" data-testid="article-meta">
         <PostDate date={post.date} />
         <span aria-hidden="true">·</span>

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { MagicLinkRequestSchema, UpdateUserRequestSchema } from "@/lib/account/profile";
 import { getAuth } from "@/lib/auth/config";
+import { forgetMailboxLink } from "@/lib/auth/mail";
 import { limitSignIn } from "@/lib/auth/rate-limit";
 import { withholdTokens } from "@/lib/auth/tokens";
 import { readBodyText, readJsonBody } from "@/lib/http/body";
@@ -23,8 +24,14 @@ const CHECKED: Record<string, { schema: z.ZodMiniType<Record<string, unknown>>; 
   "/api/auth/update-user": { schema: UpdateUserRequestSchema, limited: false },
 };
 
-/** Better Auth's endpoints: sign-in, callbacks, session, sign-out. */
-export const GET = withRoute({ auth: "none" }, async ({ request }) => withholdTokens(request, await (await getAuth()).handler(request)));
+const VERIFY_PATH = "/api/auth/magic-link/verify";
+
+/** Better Auth's endpoints: sign-in, callbacks, session, sign-out. A followed link leaves the dev mailbox. */
+export const GET = withRoute({ auth: "none" }, async ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === VERIFY_PATH) forgetMailboxLink(url.searchParams.get("token") ?? "");
+  return withholdTokens(request, await (await getAuth()).handler(request));
+});
 
 export const POST = withRoute({ auth: "none" }, async ({ request }) => {
   const checked = CHECKED[new URL(request.url).pathname];

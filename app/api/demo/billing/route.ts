@@ -14,7 +14,8 @@ export const POST = withRoute({ auth: "user", body: DemoBillingActionSchema }, a
   if (provider?.name !== "demo") throw new ApiError(404, "demoOnly");
   const db = await getDb();
   const row = await findSubscription(db, viewer.id);
-  const changed = row?.provider === "demo" && row.subscriptionId ? await changeDemoSubscription(db, viewer.id, row.subscriptionId, body.action) : null;
+  const changed =
+    row?.provider === "demo" && row.subscriptionId ? await changeDemoSubscription(db, viewer.id, row.subscriptionId, body.action) : null;
   if (!changed) throw new ApiError(404, "demoNoSubscription");
   const type = changed.status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated";
   await applyEvent(db, provider, { id: newDemoEventId(), type, subscriptionId: changed.id, customerId: changed.customerId, userId: viewer.id });

@@ -10,7 +10,11 @@ import { getImageStore } from "@/lib/storage";
 
 export const runtime = "nodejs";
 
-const stamp = (date: Date) => date.toISOString().replace(/\.\d+Z$/, "").replace(/:/g, "-");
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/\.\d+Z$/, "")
+    .replace(/:/g, "-");
 
 /**
  * The selected wallpapers as one ZIP, streamed: named by today's date, each image by its date and
@@ -18,13 +22,18 @@ const stamp = (date: Date) => date.toISOString().replace(/\.\d+Z$/, "").replace(
  * skipped; none readable at all: 404 'Could not retrieve any wallpaper images.'
  */
 export const POST = withRoute({ auth: "pro", body: ExportRequestSchema }, async ({ viewer, body }) => {
-  const rows = await (await getDb())
+  const rows = await (
+    await getDb()
+  )
     .select()
     .from(wallpapers)
     .where(and(eq(wallpapers.userId, viewer.id), inArray(wallpapers.id, [...new Set(body.ids)])))
     .orderBy(desc(wallpapers.createdAt));
   const store = getImageStore();
-  const entries = rows.map((row) => ({ name: `${SITE_NAME.toLowerCase()}-${stamp(row.createdAt)}-${row.id}.png`, read: () => store.get(row.storagePath) }));
+  const entries = rows.map((row) => ({
+    name: `${SITE_NAME.toLowerCase()}-${stamp(row.createdAt)}-${row.id}.png`,
+    read: () => store.get(row.storagePath),
+  }));
   // The first readable image is found before the answer starts, so "none" can still be a 404.
   let first: { name: string; bytes: Uint8Array } | undefined;
   while (!first && entries.length > 0) {

@@ -28,7 +28,11 @@ async function expectPng(response: Response, width: number, height: number) {
 describe("POST /api/wallpaper/generate", () => {
   it("answers 401 with the sign-in message without a session or with a made-up token", async () => {
     const anonymous = jsonPost(GENERATE_URL, { text: "Buy milk", options: {} });
-    const madeUp = new Request(GENERATE_URL, { method: "POST", headers: { Authorization: "Bearer made-up", "Content-Type": "application/json" }, body: "{}" });
+    const madeUp = new Request(GENERATE_URL, {
+      method: "POST",
+      headers: { Authorization: "Bearer made-up", "Content-Type": "application/json" },
+      body: "{}",
+    });
     for (const request of [anonymous, madeUp]) {
       const response = await POST(request);
       expect(response.status).toBe(401);
@@ -93,7 +97,10 @@ describe("POST /api/wallpaper/generate", () => {
       success: false,
       message: "The server encountered an error. Please try again later.",
     });
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: new Error("skia exploded"), path: "/api/wallpaper/generate" }), "request failed");
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ err: new Error("skia exploded"), path: "/api/wallpaper/generate" }),
+      "request failed",
+    );
   });
 
   it("draws a few at once, lets one account hold two places and tells the rest to come back", async () => {
@@ -106,7 +113,10 @@ describe("POST /api/wallpaper/generate", () => {
     const third = await post({ text: "Buy milk", options: {} });
     expect(third.status).toBe(429);
     expect(third.headers.get("Retry-After")).toBe("5");
-    expect(await third.json()).toEqual({ success: false, message: "Your other wallpapers are still being drawn. Please wait for them and try again." });
+    expect(await third.json()).toEqual({
+      success: false,
+      message: "Your other wallpapers are still being drawn. Please wait for them and try again.",
+    });
 
     // Others fill the queue (2 drawing, 8 waiting): the next one is turned away with 503.
     const others = await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(`queue-${i}-${randomUUID().slice(0, 6)}@example.test`)));

@@ -27,19 +27,17 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const title = post?.title ?? t("index.title");
   const fontSize = title.length > 70 ? 54 : 64;
   return new ImageResponse(
-    (
-      <div style={{ display: "flex", width: "100%", height: "100%", background: `linear-gradient(135deg, ${BRAND}, #312e81)`, padding: 72, color: "#fff" }}>
-        <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 820 }}>
-          <Wordmark />
-          {/* A thin stroke thickens the single bundled weight into a heading weight. */}
-          <div style={{ display: "flex", fontSize, lineHeight: 1.15, letterSpacing: -1, WebkitTextStroke: "1.5px #fff" }}>{title}</div>
-          <div style={{ display: "flex", fontSize: 26, color: "#c7d2fe" }}>
-            {post ? `${t("header.nav")} · ${post.readTime}` : t("header.nav")}
-          </div>
-        </div>
-        <PhoneSketch />
+    <div
+      style={{ display: "flex", width: "100%", height: "100%", background: `linear-gradient(135deg, ${BRAND}, #312e81)`, padding: 72, color: "#fff" }}
+    >
+      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: 820 }}>
+        <Wordmark />
+        {/* A thin stroke thickens the single bundled weight into a heading weight. */}
+        <div style={{ display: "flex", fontSize, lineHeight: 1.15, letterSpacing: -1, WebkitTextStroke: "1.5px #fff" }}>{title}</div>
+        <div style={{ display: "flex", fontSize: 26, color: "#c7d2fe" }}>{post ? `${t("header.nav")} · ${post.readTime}` : t("header.nav")}</div>
       </div>
-    ),
+      <PhoneSketch />
+    </div>,
     size,
   );
 }
@@ -62,11 +60,24 @@ function PhoneSketch() {
   const lines = [150, 120, 170, 100];
   return (
     <div style={{ display: "flex", marginLeft: "auto", alignItems: "center" }}>
-      <div style={{ display: "flex", flexDirection: "column", width: 200, height: 400, borderRadius: 36, background: "#1e1b4b", padding: 12, transform: "rotate(6deg)" }}>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          width: 200,
+          height: 400,
+          borderRadius: 36,
+          background: "#1e1b4b",
+          padding: 12,
+          transform: "rotate(6deg)",
+        }}
+      >
         <div style={{ display: "flex", flexDirection: "column", flex: 1, borderRadius: 26, background: "#eef2ff", padding: "70px 22px 0", gap: 26 }}>
           {lines.map((width, index) => (
             <div key={width} style={{ display: "flex", alignItems: "center", gap: 12 }}>
-              <div style={{ width: 18, height: 18, borderRadius: 9, border: `3px solid ${BRAND}`, background: index === 0 ? BRAND : "transparent" }} />
+              <div
+                style={{ width: 18, height: 18, borderRadius: 9, border: `3px solid ${BRAND}`, background: index === 0 ? BRAND : "transparent" }}
+              />
               <div style={{ width: width - 60, height: 12, borderRadius: 6, background: index === 0 ? "#a5b4fc" : "#1e1b4b" }} />
             </div>
           ))}

@@ -18,7 +18,13 @@ export const POST = withRoute<"user", typeof DemoCheckoutActionSchema, { id: str
     if (!checkout) throw new ApiError(404, "checkoutNotFound");
     if (body.action === "cancel") return { success: true, url: checkout.cancelUrl };
     const subscriptionId = await payDemoCheckout(db, checkout);
-    await applyEvent(db, provider, { id: newDemoEventId(), type: "checkout.session.completed", subscriptionId, customerId: checkout.customerId, userId: viewer.id });
+    await applyEvent(db, provider, {
+      id: newDemoEventId(),
+      type: "checkout.session.completed",
+      subscriptionId,
+      customerId: checkout.customerId,
+      userId: viewer.id,
+    });
     return { success: true, url: checkout.successUrl.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(checkout.id)) };
   },
 );

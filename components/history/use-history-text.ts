@@ -1,0 +1,36 @@
+"use client";
+
+/** How the history screens put a failure and a date into words. */
+import { useFormatter, useTranslations } from "next-intl";
+import { useCallback, useSyncExternalStore } from "react";
+import { HistoryRequestError } from "@/lib/history/client";
+
+/** The server's message when it gave one, else what happened in the catalogue's words. */
+export function useFailureText(): (error: unknown) => string {
+  const t = useTranslations("history.errors");
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof HistoryRequestError) {
+        if (error.message) return error.message;
+        return error.status === 0 ? t("network") : t("status", { status: error.status });
+      }
+      return error instanceof Error && error.message ? error.message : t("unknown");
+    },
+    [t],
+  );
+}
+
+const noSubscription = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A wallpaper's creation date and time, in the reader's own time zone (the server may sit in another). */
+export function useWallpaperDate(): (iso: string) => string {
+  const format = useFormatter();
+  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => "UTC");
+  return useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone }), [format, timeZone]);
+}
+
+/** The catalogue key of a mode's label in the history (plain is 'Standard'; anything unknown too). */
+export function modeLabelKey(mode: string): `card.modes.${"plain" | "smart" | "emoji" | "other"}` {
+  return mode === "plain" || mode === "smart" || mode === "emoji" ? `card.modes.${mode}` : "card.modes.other";
+}

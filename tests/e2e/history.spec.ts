@@ -1,0 +1,269 @@
+/**
+ * The wallpaper history as a Pro member uses it, and as everyone else is turned away from it.
+ * Members become Pro through the demo provider's real checkout calls; wallpapers are saved through
+ * the real save route, from the page, as the creator saves them.
+ */
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
+
+const TEXTS = ["Walk 30 minutes\nDrink 8 glasses of water", "Call the dentist\nPay rent today", "Read 10 pages\nStretch for 5 minutes\nPlan meals"];
+
+const cards = (page: Page) => page.getByTestId("wallpaper-card");
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const selectionCount = (page: Page) => page.getByTestId("selection-count");
+
+/** Saves a wallpaper from the page, as the creator does; answers its id. */
+async function saveWallpaper(page: Page, text: string): Promise<string> {
+  const answer = await page.evaluate(
+    (body) =>
+      fetch("/api/wallpaper/save", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) =>
+        response.json(),
+      ),
+    { text, options: { width: 1179, height: 2556, generation_mode: "plain" } },
+  );
+  expect(answer).toMatchObject({ success: true });
+  return answer.id as string;
+}
+
+async function proMember(page: Page, label: string): Promise<void> {
+  await signInByEmail(page, emailFor(label));
+  await becomeProByDemoCheckout(page);
+}
+
+/** The card of the wallpaper with this task. */
+const cardWith = (page: Page, task: string): Locator => cards(page).filter({ hasText: task });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a Pro member sees, ticks, downloads, exports, deletes and opens their wallpapers", async ({ page }) => {
+  test.setTimeout(120_000);
+  await proMember(page, "history");
+  const ids: string[] = [];
+  for (const text of TEXTS) ids.push(await saveWallpaper(page, text));
+
+  await page.goto("/history");
+  await expect(page.getByRole("heading", { level: 1, name: "Wallpaper History" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  // Newest first, each with its date, mode and tasks.
+  await expect(cards(page).first()).toContainText("Read 10 pages");
+  await expect(cards(page).last()).toContainText("Walk 30 minutes");
+  await expect(cards(page).first()).toContainText("Mode: Standard");
+  await expect(cards(page).first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
+  await expect
+    .poll(() =>
+      cardWith(page, "Walk 30 minutes")
+        .locator("img")
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(1179);
+  await expect(selectionCount(page)).toHaveText("0 selected of 3");
+  await expect(page.getByRole("button", { name: "Delete Selected" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Export as ZIP" })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  // Ticking shows at once, saves, and is still ticked after a reload.
+  const water = cardWith(page, "Drink 8 glasses of water").getByRole("checkbox", { name: "Drink 8 glasses of water" });
+  const saved = page.waitForResponse((response) => response.url().endsWith(`/api/wallpaper/${ids[0]}/tasks`));
+  await water.check();
+  await expect(water).toBeChecked();
+  expect((await saved).status()).toBe(200);
+  await expect(cardWith(page, "Drink 8 glasses of water")).toContainText("1 of 2 done");
+  await page.reload();
+  await expect(cardWith(page, "Drink 8 glasses of water").getByRole("checkbox", { name: "Drink 8 glasses of water" })).toBeChecked();
+  await expect(cardWith(page, "Drink 8 glasses of water").getByRole("checkbox", { name: "Walk 30 minutes" })).not.toBeChecked();
+
+  // One download, named by the product and when it was made.
+  const [image] = await Promise.all([
+    page.waitForEvent("download"),
+    cardWith(page, "Call the dentist").getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(image.suggestedFilename()).toMatch(/^wallminder-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.png$/);
+  expect((await readFile((await image.path())!)).subarray(1, 4).toString()).toBe("PNG");
+  await expect(toast(page, "Download complete!")).toBeVisible();
+
+  // Select All and back, then two of them as a ZIP.
+  await page.getByRole("button", { name: "Select All" }).click();
+  await expect(selectionCount(page)).toHaveText("3 selected of 3");
+  await page.getByRole("button", { name: "Deselect All" }).click();
+  await expect(selectionCount(page)).toHaveText("0 selected of 3");
+  await cardWith(page, "Walk 30 minutes")
+    .getByRole("checkbox", { name: /^Select the wallpaper from / })
+    .check();
+  await cardWith(page, "Call the dentist")
+    .getByRole("checkbox", { name: /^Select the wallpaper from / })
+    .check();
+  await expect(selectionCount(page)).toHaveText("2 selected of 3");
+  const [archive] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export as ZIP" }).click()]);
+  expect(archive.suggestedFilename()).toMatch(/^wallminder-export-\d{4}-\d\d-\d\d\.zip$/);
+  expect((await readFile((await archive.path())!)).subarray(0, 2).toString()).toBe("PK");
+  await expect(toast(page, "Exported 2 of 2 wallpapers successfully!")).toBeVisible();
+
+  // Delete one, after the question; Cancel first keeps it.
+  await cardWith(page, "Walk 30 minutes")
+    .getByRole("checkbox", { name: /^Select the wallpaper from / })
+    .uncheck();
+  await expect(selectionCount(page)).toHaveText("1 selected of 3");
+  await page.getByRole("button", { name: "Delete Selected" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Are you sure you want to delete 1 selected wallpaper(s)? This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(cards(page)).toHaveCount(3);
+  await page.getByRole("button", { name: "Delete Selected" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Deleted 1 of 1 wallpapers successfully!")).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cardWith(page, "Call the dentist")).toHaveCount(0);
+  await expect(selectionCount(page)).toHaveText("0 selected of 2");
+  await page.reload();
+  await expect(cards(page)).toHaveCount(2);
+
+  // One wallpaper on its own page, with its ticks and a way to use its tasks again.
+  await cardWith(page, "Walk 30 minutes")
+    .getByRole("link", { name: /^Open the wallpaper from / })
+    .click();
+  await page.waitForURL(`**/history/${ids[0]}`);
+  await expect(page.getByRole("heading", { level: 1, name: /^Wallpaper from / })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Drink 8 glasses of water" })).toBeChecked();
+  await expect(page.getByRole("img", { name: /^Wallpaper from / })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute(
+    "href",
+    `/?text=${encodeURIComponent(TEXTS[0]!)}#create-wallpaper`,
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoSeriousViolations(page);
+
+  // A deleted wallpaper's address is not found.
+  await page.goto(`/history/${ids[1]}`);
+  await expect(page.getByRole("heading", { name: "Wallpaper not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to your history" })).toHaveAttribute("href", "/history");
+});
+
+test("deleting from a wallpaper's own page asks first, then goes back to the history", async ({ page }) => {
+  await proMember(page, "detail");
+  const id = await saveWallpaper(page, "Book the gym class");
+  await page.goto(`/history/${id}`);
+  await page.getByRole("checkbox", { name: "Book the gym class" }).check();
+  await expect(page.getByText("1 of 1 done")).toBeVisible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("This action cannot be undone.");
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.waitForURL((url) => url.pathname === "/history");
+  await expect(toast(page, "Wallpaper deleted.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You haven't created any wallpapers yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Your First Wallpaper" })).toHaveAttribute("href", "/#create-wallpaper");
+});
+
+test("failures say what happened: loading, ticking, a missing image, downloading, exporting, deleting", async ({ page }) => {
+  test.setTimeout(60_000);
+  await proMember(page, "failures");
+  await saveWallpaper(page, "Walk the dog\nWater the plants");
+
+  await page.route("**/api/wallpaper/history*", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
+  await page.goto("/history");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to load your wallpaper history. Please try again later.");
+  await page.unroute("**/api/wallpaper/history*");
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(cards(page)).toHaveCount(1);
+
+  // A tick the server refuses is undone, with the message.
+  await page.route("**/api/wallpaper/*/tasks", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
+  const dog = page.getByRole("checkbox", { name: "Walk the dog" });
+  await dog.check();
+  await expect(toast(page, "Failed to update task. Please try again.")).toBeVisible();
+  await expect(dog).not.toBeChecked();
+  await page.unroute("**/api/wallpaper/*/tasks");
+
+  await page.route("**/api/wallpaper/download*", (route) => route.fulfill({ status: 404, json: { success: false, message: "Wallpaper not found" } }));
+  await page.reload();
+  await expect(cards(page).first().getByText("Image not available")).toBeVisible();
+  await cards(page).first().getByRole("button", { name: "Download" }).click();
+  await expect(toast(page, "Download failed: Wallpaper not found")).toBeVisible();
+  await page.unroute("**/api/wallpaper/download*");
+
+  await page.route("**/api/wallpaper/export", (route) =>
+    route.fulfill({ status: 404, json: { success: false, message: "Could not retrieve any wallpaper images." } }),
+  );
+  await page.getByRole("button", { name: "Select All" }).click();
+  await page.getByRole("button", { name: "Export as ZIP" }).click();
+  await expect(toast(page, "Failed to export wallpapers: Could not retrieve any wallpaper images.")).toBeVisible();
+
+  await page.route("**/api/wallpaper/*", (route) =>
+    route.request().method() === "DELETE"
+      ? route.fulfill({ status: 500, json: { success: false, message: "The server encountered an error. Please try again later." } })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Delete Selected" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Failed to delete wallpapers: The server encountered an error. Please try again later.")).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test("a visitor is sent to sign in first, and a free member to the plans", async ({ page }) => {
+  await page.goto("/history");
+  await page.waitForURL((url) => url.pathname === "/login");
+  expect(new URL(page.url()).searchParams.get("next")).toBe("/history");
+  await page.goto("/history/some-id");
+  await page.waitForURL((url) => url.pathname === "/login");
+  expect(new URL(page.url()).searchParams.get("next")).toBe("/history/some-id");
+
+  await signInByEmail(page, emailFor("free-history"));
+  await page.goto("/history");
+  await expect(page.getByRole("status").filter({ hasText: "This feature is available to Pro subscribers only." })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await page.waitForURL((url) => url.pathname === "/subscription", { timeout: 5_000 });
+  // The API agrees with the page.
+  const answer = await page.evaluate(() =>
+    fetch("/api/wallpaper/history").then(async (response) => [response.status, await response.json()] as const),
+  );
+  expect(answer).toEqual([403, { success: false, message: "Pro subscription required to access wallpaper history." }]);
+});
+
+test("a return from checkout to /history verifies the subscription, then shows the history", async ({ page }) => {
+  await signInByEmail(page, emailFor("returning"));
+  const sessionId = await page.evaluate(async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) =>
+        response.json(),
+      );
+    const checkout = await post("/api/create-checkout-session", { priceId: "demo_price_monthly" });
+    await post(`/api/demo/checkout/${checkout.sessionId}`, { action: "pay" });
+    return checkout.sessionId as string;
+  });
+  const verified = page.waitForResponse((response) => response.url().endsWith("/api/payment/verify-subscription"));
+  await page.goto(`/history?session_id=${encodeURIComponent(sessionId)}`);
+  expect(JSON.parse((await verified).request().postData() ?? "{}")).toEqual({ sessionId });
+  await expect(toast(page, "Subscription status updated successfully!")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/history" && url.search === "");
+  await expect(page.getByRole("heading", { name: "You haven't created any wallpapers yet" })).toBeVisible();
+
+  await page.goto("/history?session_id=cs_not_a_real_session");
+  await expect(
+    page.getByRole("main").getByRole("alert").filter({ hasText: "Failed to verify subscription status. Please check your account or try again." }),
+  ).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the cards stack in one column, and a task ticks with a tap", async ({ page }) => {
+    await proMember(page, "phone");
+    for (const text of TEXTS.slice(0, 2)) await saveWallpaper(page, text);
+    await page.goto("/history");
+    await expect(cards(page)).toHaveCount(2);
+    const [first, second] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
+    expect(first!.x).toBe(second!.x);
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    expect(first!.x + first!.width).toBeLessThanOrEqual(390);
+    const rent = page.getByRole("checkbox", { name: "Pay rent today" });
+    await rent.click();
+    await expect(rent).toBeChecked();
+    await expect(page.getByText("1 of 2 done")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
