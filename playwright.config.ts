@@ -41,7 +41,11 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
     // The pages people use on a phone run again at 390 px.
-    { name: "phone", testMatch: /creator|home/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "phone",
+      testMatch: /creator|home|payments/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: [
     {

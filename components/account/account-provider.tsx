@@ -4,7 +4,7 @@
  * Who is signed in, for every client component on the page (header, creator, upgrade button).
  * Asked once per page load; pages are static, so the answer never sits in the HTML.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { fetchSession, type Session, signOut as endSession } from "@/lib/account/client";
 
 /** "unavailable": the check itself failed (network, server); the chrome treats it as signed out. */
@@ -22,16 +22,22 @@ const AccountContext = createContext<AccountContextValue | null>(null);
 
 export function AccountProvider({ children }: { children: ReactNode }) {
   const [account, setAccount] = useState<AccountState>({ status: "loading" });
+  // Only the newest check may write: the page's first check answering after a refresh (say, the
+  // one a payment page asks for once Pro starts) must not put the old plan back.
+  const latest = useRef(0);
   const refresh = useCallback(async () => {
+    const ask = ++latest.current;
+    let next: AccountState;
     try {
       const session = await fetchSession();
-      setAccount(session.signedIn ? { status: "signed-in", ...session } : { status: "signed-out" });
+      next = session.signedIn ? { status: "signed-in", ...session } : { status: "signed-out" };
     } catch {
-      setAccount({ status: "unavailable" });
+      next = { status: "unavailable" };
     }
+    if (ask === latest.current) setAccount(next);
   }, []);
   useEffect(() => {
-    void refresh(); // eslint-disable-line react-hooks/set-state-in-effect -- loading the session is this provider's job
+    void refresh(); // loading the session is this provider's job
   }, [refresh]);
   const signOut = useCallback(async () => {
     await endSession();

@@ -67,6 +67,7 @@ function Menu({ account }: { account: SignedIn }) {
           {isPro && (
             <span
               aria-hidden="true"
+              data-testid="pro-badge"
               className="pointer-events-none absolute -right-2 -bottom-1 rounded-full bg-purple-600 px-1.5 text-[10px] leading-4 font-bold text-white ring-2 ring-white"
             >
               {t("proBadge")}

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "../helpers/a11y";
 import { emailFor, signInByEmail } from "../helpers/e2e-account";
 
 /** One page of each type: no serious or critical accessibility violation. */
@@ -23,12 +23,6 @@ const PAGES = [
 ];
 /** Pages a signed-in person sees, checked with the account menu open. */
 const SIGNED_IN_PAGES = ["/account", "/subscription"];
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 for (const path of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {

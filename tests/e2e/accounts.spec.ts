@@ -125,19 +125,6 @@ test("deleting the account removes it for good", async ({ page }) => {
   await page.waitForURL("**/login?next=%2Faccount");
 });
 
-test("a visitor's upgrade button asks them to sign in; a member's goes to their plan", async ({ page }) => {
-  await page.goto("/#pricing");
-  await page.getByRole("button", { name: "Fuel My Weight Loss Journey" }).click();
-  await page.waitForURL("**/login?next=%2Fsubscription");
-
-  await signInByEmail(page, emailFor("upgrade"));
-  await page.goto("/#pricing");
-  await expect(accountMenu(page)).toBeVisible();
-  await page.getByRole("button", { name: "Fuel My Weight Loss Journey" }).click();
-  await page.waitForURL("**/subscription");
-  await expect(page.getByTestId("plan")).toHaveText("Free");
-});
-
 test("a signed-in download is drawn by the server, and falls back to the browser's image when that fails", async ({ page }) => {
   await signInByEmail(page, emailFor("download"));
   await page.goto("/#create-wallpaper");
