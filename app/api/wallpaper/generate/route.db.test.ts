@@ -130,5 +130,5 @@ describe("POST /api/wallpaper/generate", () => {
 
     release();
     expect((await Promise.all([first, second, ...queued])).map((response) => response.status)).toEqual(Array(10).fill(200));
-  });
+  }, 60_000); // six sign-ins and ten renders in one test
 });
