@@ -208,6 +208,7 @@ test.describe("procrastination quiz", () => {
 });
 
 test("the content pages pass an accessibility scan", async ({ page }) => {
+  test.setTimeout(90_000); // six pages scanned one after another
   for (const path of ["/faq", "/privacy", "/terms", "/about", "/support", "/quiz/procrastination-type"]) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
