@@ -53,6 +53,10 @@ describe("safeNext", () => {
     expect(new URL(safeNext(next), "https://wallminder.example").host).toBe("wallminder.example");
   });
 
+  it("sends a repeated next (a list) home instead of failing", () => {
+    expect(safeNext(["/history", "//evil.example"])).toBe("/");
+  });
+
   it("sends null and undefined home", () => {
     expect(safeNext(null)).toBe("/");
     expect(safeNext(undefined)).toBe("/");

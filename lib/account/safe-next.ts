@@ -12,8 +12,9 @@ const STAND_IN = "https://wallminder.invalid";
 const REWRITTEN_BY_BROWSERS = /[\u0000-\u001f\u007f\\]/;
 const MAX_LENGTH = 2048;
 
-export function safeNext(next: string | null | undefined): string {
-  if (!next || next.length > MAX_LENGTH || !next.startsWith("/") || REWRITTEN_BY_BROWSERS.test(next)) return HOME;
+export function safeNext(next: string | string[] | null | undefined): string {
+  // A repeated ?next= arrives as a list: not a path.
+  if (typeof next !== "string" || !next || next.length > MAX_LENGTH || !next.startsWith("/") || REWRITTEN_BY_BROWSERS.test(next)) return HOME;
   let url: URL;
   try {
     url = new URL(next, STAND_IN);

@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** Sign in with Google (when configured) or an email link; a signed-in person goes straight on. */
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const next = safeNext((await searchParams).next);
   if (await getViewer(await headers())) redirect(next);
   const env = getServerEnv();
