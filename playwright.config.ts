@@ -9,6 +9,17 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4010);
 const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
 /** The app under test keeps its PGlite database, secret and images here, fresh on every run. */
 const DATA_DIR = "reports/e2e-data";
+/**
+ * A second app with Stripe configured, talking to the local Stripe fake (tests/fakes/stripe-server.ts), for the
+ * browser tests of the Stripe path. It keeps its own PGlite database: the billing provider is chosen once per process.
+ */
+const STRIPE_APP_PORT = Number(process.env.E2E_STRIPE_APP_PORT ?? PORT + 2);
+export const STRIPE_APP_URL = `http://127.0.0.1:${STRIPE_APP_PORT}`;
+const STRIPE_FAKE_PORT = Number(process.env.E2E_STRIPE_FAKE_PORT ?? OIDC_PORT + 10);
+export const STRIPE_FAKE_URL = `http://127.0.0.1:${STRIPE_FAKE_PORT}`;
+const STRIPE_WEBHOOK_SECRET = "whsec_e2e_wallminder";
+/** The spec files that run against the Stripe app, and only there. */
+const STRIPE_SPECS = /stripe-checkout/;
 
 /** Debian's Chromium, with the flags this closed network needs. */
 const launchOptions = {
@@ -39,12 +50,18 @@ export default defineConfig({
     acceptDownloads: true,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "desktop", testIgnore: STRIPE_SPECS, use: { ...devices["Desktop Chrome"], launchOptions } },
     // The pages people use on a phone run again at 390 px.
     {
       name: "phone",
-      testMatch: /creator|home|payments/,
+      testMatch: /creator|home|payments|history/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    { name: "stripe-desktop", testMatch: STRIPE_SPECS, use: { ...devices["Desktop Chrome"], baseURL: STRIPE_APP_URL, launchOptions } },
+    {
+      name: "stripe-phone",
+      testMatch: STRIPE_SPECS,
+      use: { ...devices["Desktop Chrome"], baseURL: STRIPE_APP_URL, viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],
   webServer: [
@@ -73,6 +90,36 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
         // Every test signs in from 127.0.0.1; the limits themselves are tested in Vitest.
+        SIGN_IN_LIMIT_PER_IP: "10000",
+        SIGN_IN_LIMIT_PER_EMAIL: "100",
+      },
+    },
+    {
+      command: "node_modules/.bin/tsx tests/fakes/stripe-server.ts",
+      url: STRIPE_FAKE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: {
+        STRIPE_FAKE_PORT: String(STRIPE_FAKE_PORT),
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_WEBHOOK_URL: `${STRIPE_APP_URL}/api/stripe/webhook`,
+      },
+    },
+    {
+      command: `rm -rf ${DATA_DIR}-stripe && node_modules/.bin/next start -H localhost -p ${STRIPE_APP_PORT}`,
+      url: `${STRIPE_APP_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        SITE_URL: STRIPE_APP_URL,
+        DATA_DIR: `${DATA_DIR}-stripe`,
+        DATABASE_URL: "",
+        STRIPE_SECRET_KEY: "sk_test_wallminder_e2e",
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_PRICE_MONTHLY: "price_monthly_test",
+        STRIPE_PRICE_ANNUAL: "price_annual_test",
+        STRIPE_API_URL: STRIPE_FAKE_URL,
         SIGN_IN_LIMIT_PER_IP: "10000",
         SIGN_IN_LIMIT_PER_EMAIL: "100",
       },

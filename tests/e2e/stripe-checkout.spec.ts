@@ -1,0 +1,89 @@
+/**
+ * Pro through Stripe: the app runs with Stripe keys against the local Stripe fake (tests/fakes/stripe-server.ts),
+ * so the browser leaves for a hosted checkout page, pays there, and comes back to /payment/success while the fake
+ * sends its signed webhooks to /api/stripe/webhook. Runs in the "stripe-desktop" and "stripe-phone" projects.
+ */
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { STRIPE_FAKE_URL } from "../../playwright.config";
+import { emailFor, signInByEmail } from "../helpers/e2e-account";
+
+test.slow();
+
+interface SentEvent {
+  event: { type: string; data: { object: { customer?: string } } };
+  deliveries: Array<{ status: number | null }>;
+}
+
+/** The webhooks the fake sent for one customer, and the status our app answered each with. */
+async function webhooksFor(request: APIRequestContext, customer: string) {
+  const sent = (await (await request.get(`${STRIPE_FAKE_URL}/_fake/events`)).json()) as SentEvent[];
+  return sent
+    .filter(({ event }) => event.data.object.customer === customer)
+    .map(({ event, deliveries }) => ({ type: event.type, statuses: deliveries.map((d) => d.status) }));
+}
+
+const fuelButton = (page: Page) => page.getByRole("button", { name: "Fuel My Weight Loss Journey" });
+
+async function payOnStripe(page: Page, plan: "Monthly" | "Annual"): Promise<string> {
+  await page.goto("/subscription");
+  // Stripe is the real thing: no test-mode line under the button.
+  await expect(fuelButton(page)).toBeVisible();
+  await expect(page.getByText(/Test mode/)).toHaveCount(0);
+  await page.getByRole("main").getByText(plan, { exact: true }).click();
+  await fuelButton(page).click();
+  await page.waitForURL(`${STRIPE_FAKE_URL}/checkout/**`);
+  const sessionId = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByText(plan === "Annual" ? "$24.33" : "$2.90")).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await page.waitForURL(/\/payment\/success\?session_id=cs_/);
+  expect(new URL(page.url()).searchParams.get("session_id")).toBe(sessionId);
+  return sessionId;
+}
+
+test("a person pays for the annual plan on Stripe's checkout, comes back Pro, and the webhooks are applied once", async ({ page, request }) => {
+  await signInByEmail(page, emailFor("stripe-annual"));
+  const sessionId = await payOnStripe(page, "Annual");
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByRole("banner").getByTestId("pro-badge")).toHaveCount(1);
+
+  await page.goto("/subscription");
+  await expect(page.getByTestId("plan")).toHaveText("Pro");
+  await expect(page.getByRole("main")).toContainText("Annual plan · $24.33/year");
+  expect((await page.goto("/history"))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/history$/);
+
+  // Every webhook Stripe sent for this customer reached the app and was accepted; a redelivery changes nothing.
+  const session = (await (await request.get(`${STRIPE_FAKE_URL}/_fake/objects/${sessionId}`)).json()) as { customer: string };
+  const events = await webhooksFor(request, session.customer);
+  expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["checkout.session.completed", "customer.subscription.created"]));
+  for (const event of events) expect(event.statuses).toEqual([200]);
+});
+
+test("Manage billing opens Stripe's portal; cancelling there shows 'Pro until' back in the app", async ({ page }) => {
+  await signInByEmail(page, emailFor("stripe-portal"));
+  await payOnStripe(page, "Monthly");
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+
+  await page.goto("/subscription");
+  await expect(page.getByRole("main")).toContainText("Monthly plan · $2.90/month");
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  await page.waitForURL(`${STRIPE_FAKE_URL}/portal/**`);
+  await page.getByRole("button", { name: "Cancel plan" }).click();
+  await expect(page.getByText(/Cancels on \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+  await page.getByRole("link", { name: "Return" }).click();
+
+  await page.waitForURL("**/subscription");
+  await expect(page.getByTestId("plan")).toHaveText("Pro");
+  await expect(page.getByTestId("renewal")).toHaveText(/^Pro until /);
+});
+
+test("leaving Stripe's checkout with Back returns to the plans, still free", async ({ page }) => {
+  await signInByEmail(page, emailFor("stripe-back"));
+  await page.goto("/subscription");
+  await fuelButton(page).click();
+  await page.waitForURL(`${STRIPE_FAKE_URL}/checkout/**`);
+  await page.getByRole("link", { name: "Back" }).click();
+  await page.waitForURL("**/subscription");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
+  await expect(fuelButton(page)).toBeEnabled();
+});
