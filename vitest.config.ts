@@ -1,8 +1,11 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { s3EnvFromUrl } from "./tests/helpers/s3-url";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+/** An S3-compatible store to run the history's route tests on (CI starts OpenStack Swift: scripts/swift-s3.sh). */
+const testS3Url = process.env.TEST_S3_URL;
 
 export default defineConfig({
   resolve: {
@@ -44,6 +47,19 @@ export default defineConfig({
             {
               extends: true as const,
               test: { name: "postgres", include: ["**/*.db.test.ts"], exclude: ["node_modules/**"], env: { DATABASE_URL: testDatabaseUrl } },
+            },
+          ]
+        : []),
+      // The routes that keep or remove images again, with the images in that S3 store, whenever one is given (CI gives Swift).
+      ...(testS3Url
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "s3",
+                include: ["lib/history/**/*.db.test.ts", "app/api/account/*.db.test.ts", "app/api/health/*.db.test.ts"],
+                env: s3EnvFromUrl(testS3Url),
+              },
             },
           ]
         : []),

@@ -20,6 +20,7 @@ import { wallpapers } from "@/lib/db/schema";
 import { resetFreeRenderLimit } from "@/lib/http/render";
 import { getImageStore, wallpaperKey } from "@/lib/storage";
 import { LocalImageStore } from "@/lib/storage/local";
+import { S3ImageStore } from "@/lib/storage/s3";
 import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
@@ -52,6 +53,10 @@ let other: SignedIn & { id: string };
 let free: SignedIn;
 beforeAll(async () => {
   [owner, other, free] = await Promise.all([proUser(), proUser(), signIn(`free-${randomUUID().slice(0, 8)}@example.test`)]);
+});
+
+it("keeps the images where the settings say: the S3 store when S3_BUCKET is set, else the local folder", () => {
+  expect(getImageStore()).toBeInstanceOf(process.env.S3_BUCKET ? S3ImageStore : LocalImageStore);
 });
 
 describe("saving to the history", () => {

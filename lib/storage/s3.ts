@@ -11,6 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
+import { createHash } from "node:crypto";
 import type { S3Settings } from "@/lib/env";
 import type { ImageStore, StoredObject } from "./index";
 
@@ -29,6 +30,19 @@ export class S3ImageStore implements ImageStore {
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
     });
+    // Since early 2025 the SDK proves a multi-object delete with a CRC32 checksum header only, while S3's API
+    // reference, and the stores that follow it (OpenStack Swift's s3api, Ceph, older MinIO), ask for Content-MD5 and
+    // refuse the request without it (aws/aws-sdk-js-v3#6920). Send both: AWS accepts either. Decision record 011.
+    this.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const request = args.request as { headers?: Record<string, string>; body?: unknown };
+        if (context.commandName === "DeleteObjectsCommand" && request.headers && typeof request.body === "string") {
+          request.headers["content-md5"] = createHash("md5").update(request.body).digest("base64");
+        }
+        return next(args);
+      },
+      { step: "build", name: "contentMd5ForDeleteObjects", priority: "low" },
+    );
   }
 
   /** One PUT: S3 makes the object visible whole or not at all. */

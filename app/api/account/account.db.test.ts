@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { saveSubscription } from "@/lib/db/queries/subscriptions";
 import { account, session, user, userSubscriptions, wallpapers } from "@/lib/db/schema";
-import { getServerEnv } from "@/lib/env";
 import { logger } from "@/lib/log";
-import { getImageStore, wallpaperKey } from "@/lib/storage";
+import { getImageStore, userPrefix, wallpaperKey } from "@/lib/storage";
 import { SITE, signIn, withBearer, withCookie } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { DELETE } from "./route";
@@ -47,8 +44,9 @@ describe("DELETE /api/account", () => {
   it("removes the person's rows and images for good, and leaves everyone else's", async () => {
     const leaving = await personWithData();
     const staying = await personWithData();
-    const imagesOf = (userId: string) => path.join(getServerEnv().DATA_DIR, "images", "wallpapers", userId);
-    expect(existsSync(imagesOf(leaving.userId))).toBe(true);
+    // Through the store's own listing, so that this holds on the local folder and on an S3 store alike.
+    const imagesOf = async (userId: string) => (await getImageStore().list(userPrefix(userId))).length;
+    expect(await imagesOf(leaving.userId)).toBe(2);
 
     const response = await DELETE(withCookie(leaving.signedIn, `${SITE}/api/account`, { method: "DELETE" }));
     expect(response.status).toBe(200);
@@ -59,11 +57,11 @@ describe("DELETE /api/account", () => {
     expect(response.headers.getSetCookie().every((cookie) => /; Max-Age=0;/.test(cookie) && /HttpOnly/.test(cookie))).toBe(true);
 
     expect(await rowsOf(leaving.userId)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0 });
-    expect(existsSync(imagesOf(leaving.userId))).toBe(false);
+    expect(await imagesOf(leaving.userId)).toBe(0);
     expect((await me(withBearer(leaving.signedIn, `${SITE}/api/me`))).status).toBe(401);
 
     expect(await rowsOf(staying.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2 });
-    expect(existsSync(imagesOf(staying.userId))).toBe(true);
+    expect(await imagesOf(staying.userId)).toBe(2);
   });
 
   it("keeps the person signed in, with everything, when the delete fails", async () => {
