@@ -1,4 +1,7 @@
-/** Runs once when the server starts: opens the database, applies any new migrations, and schedules the orphan image sweep. */
+/**
+ * Runs once when the server starts: opens the database, applies any new migrations, schedules the orphan image sweep,
+ * and leaves scripts/server.mjs a way to close the database when it stops.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { getDatabaseHandle } = await import("@/lib/db/client");
@@ -7,5 +10,11 @@ export async function register() {
   const handle = await getDatabaseHandle();
   logger.info({ database: handle.kind, ms: Math.round(performance.now() - started) }, "database ready");
   const { startOrphanSweeper } = await import("@/lib/history/sweeper");
-  startOrphanSweeper();
+  const stopSweeper = startOrphanSweeper();
+  // scripts/server.mjs calls this on SIGTERM, once the requests in flight have finished.
+  (globalThis as Record<symbol, unknown>)[Symbol.for("wallminder.shutdown")] = async () => {
+    stopSweeper();
+    await handle.close();
+    logger.info("database closed");
+  };
 }

@@ -73,14 +73,16 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT), APP_URL: BASE_URL },
     },
     {
-      // `-H localhost`, as `npm start` does, and not 127.0.0.1: Next counts the proxy's rewrites
+      // The production server (scripts/server.mjs), on `localhost` as `npm start` does, and not 127.0.0.1: Next counts the proxy's rewrites
       // (unknown articles) as external when it is bound by IP, because it names loopback
       // "localhost" in one place and by the address in the other.
-      command: `rm -rf ${DATA_DIR} && node_modules/.bin/next start -H localhost -p ${PORT}`,
+      command: `rm -rf ${DATA_DIR} && node scripts/server.mjs`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
       env: {
+        PORT: String(PORT),
+        HOST: "localhost",
         NEXT_TELEMETRY_DISABLED: "1",
         SITE_URL: BASE_URL,
         DATA_DIR,
@@ -106,11 +108,13 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${DATA_DIR}-stripe && node_modules/.bin/next start -H localhost -p ${STRIPE_APP_PORT}`,
+      command: `rm -rf ${DATA_DIR}-stripe && node scripts/server.mjs`,
       url: `${STRIPE_APP_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
       env: {
+        PORT: String(STRIPE_APP_PORT),
+        HOST: "localhost",
         NEXT_TELEMETRY_DISABLED: "1",
         SITE_URL: STRIPE_APP_URL,
         DATA_DIR: `${DATA_DIR}-stripe`,

@@ -38,5 +38,6 @@ if (reason) {
 }
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "localhost";
-const server = spawnSync("npx", ["next", "start", "-H", host, "-p", port], { stdio: "inherit", env });
+// Our own server around Next's handler (scripts/server.mjs): the client's address and a clean stop on SIGTERM.
+const server = spawnSync(process.execPath, ["scripts/server.mjs"], { stdio: "inherit", env: { ...env, PORT: port, HOST: host } });
 process.exit(server.status ?? 0);

@@ -26,6 +26,7 @@ export function Creator() {
   const inputId = useId();
   const hasModel = useRef<Promise<boolean> | null>(null);
   const run = useRef(0);
+  const previewRef = useRef<HTMLElement>(null);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -87,7 +88,10 @@ export function Creator() {
     try {
       tasks = await tasksFor(text, state.mode, isCurrent);
       const image = await renderer.renderWallpaperBlob(tasks, state.mode, WALLPAPER_WIDTH, WALLPAPER_HEIGHT);
-      if (isCurrent()) dispatch({ type: "ready", tasks, image, imageUrl: URL.createObjectURL(image) });
+      if (isCurrent()) {
+        dispatch({ type: "ready", tasks, image, imageUrl: URL.createObjectURL(image) });
+        requestAnimationFrame(() => revealPreview(previewRef.current));
+      }
     } catch (error) {
       console.error("Preview failed:", error);
       if (isCurrent()) dispatch({ type: "failed", message: t(tasks.length > 0 ? "errors.renderImage" : "errors.generate"), tasks });
@@ -237,8 +241,20 @@ export function Creator() {
         </div>
         <p className="text-xs text-slate-500">{t("sizeNote")}</p>
       </form>
-      <PhonePreview state={state} onImageError={() => dispatch({ type: "imageFailed" })} />
+      <PhonePreview ref={previewRef} state={state} onImageError={() => dispatch({ type: "imageFailed" })} />
       <Toaster />
     </div>
   );
+}
+
+/**
+ * On a phone the preview sits below the form, out of sight: once it is drawn, scroll it into view. Focus stays on
+ * Generate Preview (the preview's live region announces the result), and reduced motion jumps instead of gliding.
+ */
+function revealPreview(preview: HTMLElement | null) {
+  if (!preview) return;
+  const { top, bottom } = preview.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  preview.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "nearest" });
 }

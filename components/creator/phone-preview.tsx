@@ -2,6 +2,7 @@
 
 import { TriangleAlert } from "lucide";
 import { useTranslations } from "next-intl";
+import type { Ref } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import type { Task } from "@/lib/tasks/types";
@@ -11,12 +12,13 @@ import type { CreatorState } from "./use-creator";
  * The phone-shaped preview. It shows, first match wins: an error under a warning sign; a spinner
  * with the mode's caption; the image; the task list drawn in the frame; the empty placeholder.
  */
-export function PhonePreview({ state, onImageError }: { state: CreatorState; onImageError: () => void }) {
+export function PhonePreview({ state, onImageError, ref }: { state: CreatorState; onImageError: () => void; ref?: Ref<HTMLElement> }) {
   const t = useTranslations("creator");
   const loading = state.status === "generating";
   const showImage = !!state.imageUrl && !state.imageFailed;
   return (
     <figure
+      ref={ref}
       aria-label={t("previewBadge")}
       aria-busy={loading}
       className="relative mx-auto aspect-[0.462] max-h-[606px] min-h-[480px] w-full max-w-[280px] overflow-hidden rounded-[2.75rem] border-[10px] border-slate-900 bg-white shadow-2xl shadow-slate-900/20"

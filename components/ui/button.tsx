@@ -43,7 +43,7 @@ export function buttonClassName({
 interface OwnProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows the spinner in place of `icon` and disables the button (aria-busy). */
+  /** Shows the spinner in place of `icon` and ignores clicks (aria-busy, aria-disabled), keeping focus where it is. */
   busy?: boolean;
   /** An icon before the label, replaced by the spinner while busy. */
   icon?: ReactNode;
@@ -98,9 +98,20 @@ export function Button({ variant = "primary", size = "md", busy = false, icon, c
     );
   }
 
-  const { type = "button", disabled, ...rest } = props;
+  const { type = "button", disabled, onClick, ...rest } = props;
+  // A busy button stays focusable (aria-disabled, its clicks and form submissions ignored): a disabled one would drop a
+  // keyboard user's focus to the top of the page halfway through what they started.
+  const waiting = busy && !disabled;
   return (
-    <button {...rest} type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={classes}>
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled}
+      aria-disabled={waiting || undefined}
+      aria-busy={busy || undefined}
+      onClick={waiting ? (event) => event.preventDefault() : onClick}
+      className={classes}
+    >
       {lead}
       {children}
     </button>

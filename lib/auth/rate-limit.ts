@@ -38,9 +38,12 @@ export const resetSignInLimits = () => limiters.reset();
 /** A bounded, opaque key for any string a client sent. */
 export const limitKey = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("base64url");
 
-/** The client's address as the proxy in front of us reports it. */
+/**
+ * The client's address: the one X-Forwarded-For entry the production server (scripts/server.mjs) leaves, worked out
+ * from the connection and TRUSTED_PROXY_HOPS. Whatever the client wrote there was replaced before this runs.
+ */
 export function clientAddress(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip")?.trim() || "unknown";
+  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
 
 /** Counts one sign-in attempt; throws the 429 when the requester or the email is over a limit. */

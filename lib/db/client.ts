@@ -68,11 +68,25 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   return { db: drizzle(client, { schema }) as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-/** Applies the committed SQL migrations in drizzle/ that this database has not seen yet. */
+/** Any fixed number: the Postgres advisory lock that lets one instance at a time apply migrations. */
+const MIGRATION_LOCK = 7_351_902_114;
+
+/**
+ * Applies the committed SQL migrations in drizzle/ that this database has not seen yet. On Postgres, instances that
+ * start together take turns (an advisory lock): the first applies them, the others then find nothing left to do.
+ */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === "postgres") {
     const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
-    await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+    const pool = (handle.db as unknown as { $client: import("pg").Pool }).$client;
+    const lock = await pool.connect();
+    try {
+      await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await run(handle.db as never, { migrationsFolder: MIGRATIONS });
+    } finally {
+      await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
   } else {
     const { migrate: run } = await import("drizzle-orm/pglite/migrator");
     await run(handle.db as never, { migrationsFolder: MIGRATIONS });

@@ -1,12 +1,11 @@
 /**
  * Nothing half-saved: a Pro member saves wallpapers while the server is killed with SIGKILL, three times over. After
- * each restart, every wallpaper the history lists must download as its PNG. The test runs its own `next start` (the
- * built app) on its own port and data folder, on PGlite, or on the Postgres server CI gives.
+ * each restart, every wallpaper the history lists must download as its PNG. The test runs its own instance of the built
+ * app on its own port and data folder, on PGlite, or on the Postgres server CI gives.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import { type AppProcess, startApp } from "../helpers/app-process";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 
 const PORT = Number(new URL(BASE_URL).port) + 4;
@@ -14,33 +13,6 @@ const APP = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = "reports/e2e-crash-data";
 
 test.use({ baseURL: APP });
-
-function startApp(): ChildProcess {
-  return spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(PORT)], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: "1",
-      SITE_URL: APP,
-      DATA_DIR,
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-      SIGN_IN_LIMIT_PER_IP: "10000",
-      SIGN_IN_LIMIT_PER_EMAIL: "100",
-    },
-    stdio: "ignore",
-  });
-}
-
-async function untilHealthy(): Promise<void> {
-  for (let tries = 0; tries < 120; tries++) {
-    const ok = await fetch(`${APP}/api/health?ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the app did not start on ${APP}`);
-}
 
 /** Keeps three saves in flight from the page until the server goes away; never awaited by the test. */
 function saveWithoutEnd(page: Page) {
@@ -84,10 +56,8 @@ async function listed(page: Page): Promise<Listed[]> {
 
 test("saves interrupted by kill -9 leave every listed wallpaper with its image", async ({ page }) => {
   test.setTimeout(240_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  let app = startApp();
+  let app: AppProcess = await startApp(PORT, { DATA_DIR }, { fresh: true });
   try {
-    await untilHealthy();
     await page.goto("/login");
     await signInByEmail(page, emailFor("crash"));
     await becomeProByDemoCheckout(page);
@@ -97,11 +67,8 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
       saveWithoutEnd(page);
       // Kill at a different moment of the save each round.
       await page.waitForTimeout(700 + round * 450);
-      app.kill("SIGKILL");
-      await new Promise((resolve) => app.once("exit", resolve));
-
-      app = startApp();
-      await untilHealthy();
+      await app.stop("SIGKILL");
+      app = await startApp(PORT, { DATA_DIR });
       await page.goto("/history");
       const wallpapers = await listed(page);
       expect(wallpapers.length, `round ${round}: saves went through before the kill`).toBeGreaterThan(before);
@@ -114,6 +81,6 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
       }
     }
   } finally {
-    app.kill("SIGKILL");
+    await app.stop();
   }
 });

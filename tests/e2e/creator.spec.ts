@@ -54,6 +54,17 @@ for (const mode of ["Plain", "Sort for Me", "Add Emoji"]) {
   });
 }
 
+test("the drawn preview comes into view, with focus left on Generate Preview", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill(SEVEN_TASKS);
+  await generate(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(preview(page)).toBeVisible();
+  // At 390 px the preview is below the form: it scrolls into view. On a desktop it is beside the form already.
+  await expect(preview(page)).toBeInViewport({ ratio: 0.9 });
+  await expect(generate(page)).toBeFocused();
+});
+
 test("Sort for Me puts priority tasks first in the preview's description", async ({ page }) => {
   await open(page);
   await taskBox(page).fill("Read a novel\nPay rent before Friday\nBuy milk");
