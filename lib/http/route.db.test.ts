@@ -50,6 +50,17 @@ describe("withRoute", () => {
       { status: 415, body: { success: false, message: "Send the request as JSON (Content-Type: application/json)." } },
     ],
     [
+      "a NUL character (found by the route fuzzer: the database refused it with a 500)",
+      post('{"name":"Ada\\u0000"}'),
+      { status: 400, body: { success: false, message: "Invalid request: name: text must not contain NUL characters or unpaired surrogates" } },
+    ],
+    [
+      "half of a surrogate pair, even in a key",
+      post('{"name":"Ada","tags":[{"\\udc00":1}]}'),
+      { status: 400, body: { success: false, message: "Invalid request: tags.0: text must not contain NUL characters or unpaired surrogates" } },
+    ],
+    ["an emoji, whose surrogates are paired", post('{"name":"Ada \\ud83e\\udee0"}'), { status: 200, body: { success: true, name: "Ada 🫠" } }],
+    [
       "bytes that are not UTF-8",
       new Request(`${SITE}/api/echo`, {
         method: "POST",
