@@ -4,9 +4,7 @@
  */
 import * as z from "zod/mini";
 import { ApiError } from "./api-error";
-import { findUnstorableText } from "./text";
-
-const UNSTORABLE_TEXT = "text must not contain NUL characters or unpaired surrogates";
+import { findUnstorableText, unstorableTextError } from "./text";
 
 /** Enough for a 5,000-character list with its options; routes that take images raise it. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -47,7 +45,7 @@ export async function readJsonBody<T extends z.ZodMiniType>(request: Request, sc
     throw new ApiError(400, "invalidJson");
   }
   const unstorable = findUnstorableText(raw);
-  if (unstorable !== null) throw new ApiError(400, "invalidRequest", { issues: `${unstorable.slice(0, 100) || "body"}: ${UNSTORABLE_TEXT}` });
+  if (unstorable !== null) throw unstorableTextError(unstorable || "body");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ApiError(400, "invalidRequest", { issues: describeIssues(parsed.error) });
   return parsed.data;

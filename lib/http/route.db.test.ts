@@ -119,6 +119,18 @@ describe("withRoute", () => {
     });
   });
 
+  it("answers 400, not a 500 from the database, for a NUL in a path segment or a query value (found by the route fuzzer)", async () => {
+    const refused = (where: string) => ({
+      status: 400,
+      body: { success: false, message: `Invalid request: ${where}: text must not contain NUL characters or unpaired surrogates` },
+      cache: "no-store",
+    });
+    expect(await answer(await withParams(new Request(`${SITE}/api/x/%00`), { params: Promise.resolve({ id: "\u0000" }) }))).toEqual(refused("id"));
+    expect(await answer(await maybe(new Request(`${SITE}/api/x?path=a%00b`)))).toEqual(refused("path"));
+    expect(await answer(await maybe(new Request(`${SITE}/api/x?%00=1`)))).toEqual(refused("query"));
+    expect((await maybe(new Request(`${SITE}/api/x?path=%F0%9F%AB%A0%ED%A0%80`))).status).toBe(200);
+  });
+
   it("checks the session and the plan: 401 for a visitor, 403 for a free account, through for Pro", async () => {
     const signedIn = await signIn(`route-${randomUUID().slice(0, 8)}@example.test`);
     const visitor = new Request(`${SITE}/api/x`);

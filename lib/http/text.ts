@@ -3,6 +3,8 @@
  * JSON's "\u0000" and "\ud800" escapes and a URL's %00 produce) with an error, so requests that
  * carry them are refused at the door instead.
  */
+import { ApiError } from "./api-error";
+
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isStorableText = (text: string): boolean => !text.includes("\u0000") && !UNPAIRED_SURROGATE.test(text);
@@ -24,4 +26,19 @@ export function findUnstorableText(value: unknown): string | null {
     }
   }
   return null;
+}
+
+/** The 400 for text the database cannot store, naming where it was ("tasks.0.text", "id"), never the text. */
+export function unstorableTextError(where: string): ApiError {
+  return new ApiError(400, "invalidRequest", { issues: `${where.slice(0, 100)}: text must not contain NUL characters or unpaired surrogates` });
+}
+
+/** Refuses a request whose path segments or query hold text the database cannot store (a %00). */
+export function assertStorableUrl(url: URL, params: unknown): void {
+  const param = findUnstorableText(params);
+  if (param !== null) throw unstorableTextError(param || "path");
+  for (const [key, value] of url.searchParams) {
+    if (!isStorableText(key)) throw unstorableTextError("query");
+    if (!isStorableText(value)) throw unstorableTextError(key);
+  }
 }
