@@ -38,6 +38,7 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/fakes/**/*.test.ts",
+            "tests/fuzz/**/*.test.ts",
           ],
         },
       },

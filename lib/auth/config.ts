@@ -15,6 +15,7 @@ import { cleanName } from "@/lib/account/profile";
 import { getDb } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
 import { type ServerEnv, getGoogleSettings, getServerEnv } from "@/lib/env";
+import { logger } from "@/lib/log";
 import { sendSignInLink } from "./mail";
 import { trustedOrigins } from "./origins";
 import { resolveAuthSecret } from "./secret";
@@ -33,6 +34,8 @@ async function createAuth(env: ServerEnv) {
     secret: resolveAuthSecret(env),
     trustedOrigins: trustedOrigins(env),
     telemetry: { enabled: false },
+    // Better Auth's own messages (a forged callback's "Failed to parse state") as lines of the structured log, not text on stderr.
+    logger: { log: (level, message, ...args) => logger[level](args.length > 0 ? { details: args } : {}, message) },
     database: drizzleAdapter(db, { provider: "pg", schema }),
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Our own per-IP and per-email limits (lib/auth/rate-limit.ts) give clear messages instead.

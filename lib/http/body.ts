@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { ApiError } from "./api-error";
+import { findUnstorableText, unstorableTextError } from "./text";
 
 /** Enough for a 5,000-character list with its options; routes that take images raise it. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -32,7 +33,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   }
 }
 
-/** The body parsed as JSON and checked against the schema; ApiError 400 / 413 / 415 otherwise. */
+/** The body parsed as JSON, its text storable, and checked against the schema; ApiError 400 / 413 / 415 otherwise. */
 export async function readJsonBody<T extends z.ZodMiniType>(request: Request, schema: T, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<z.output<T>> {
   const type = request.headers.get("content-type");
   if (type !== null && !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) throw new ApiError(415, "unsupportedMediaType");
@@ -43,6 +44,8 @@ export async function readJsonBody<T extends z.ZodMiniType>(request: Request, sc
   } catch {
     throw new ApiError(400, "invalidJson");
   }
+  const unstorable = findUnstorableText(raw);
+  if (unstorable !== null) throw unstorableTextError(unstorable || "body");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ApiError(400, "invalidRequest", { issues: describeIssues(parsed.error) });
   return parsed.data;

@@ -50,6 +50,17 @@ describe("withRoute", () => {
       { status: 415, body: { success: false, message: "Send the request as JSON (Content-Type: application/json)." } },
     ],
     [
+      "a NUL character (found by the route fuzzer: the database refused it with a 500)",
+      post('{"name":"Ada\\u0000"}'),
+      { status: 400, body: { success: false, message: "Invalid request: name: text must not contain NUL characters or unpaired surrogates" } },
+    ],
+    [
+      "half of a surrogate pair, even in a key",
+      post('{"name":"Ada","tags":[{"\\udc00":1}]}'),
+      { status: 400, body: { success: false, message: "Invalid request: tags.0: text must not contain NUL characters or unpaired surrogates" } },
+    ],
+    ["an emoji, whose surrogates are paired", post('{"name":"Ada \\ud83e\\udee0"}'), { status: 200, body: { success: true, name: "Ada 🫠" } }],
+    [
       "bytes that are not UTF-8",
       new Request(`${SITE}/api/echo`, {
         method: "POST",
@@ -106,6 +117,18 @@ describe("withRoute", () => {
       body: { id: "abc" },
       cache: "no-store",
     });
+  });
+
+  it("answers 400, not a 500 from the database, for a NUL in a path segment or a query value (found by the route fuzzer)", async () => {
+    const refused = (where: string) => ({
+      status: 400,
+      body: { success: false, message: `Invalid request: ${where}: text must not contain NUL characters or unpaired surrogates` },
+      cache: "no-store",
+    });
+    expect(await answer(await withParams(new Request(`${SITE}/api/x/%00`), { params: Promise.resolve({ id: "\u0000" }) }))).toEqual(refused("id"));
+    expect(await answer(await maybe(new Request(`${SITE}/api/x?path=a%00b`)))).toEqual(refused("path"));
+    expect(await answer(await maybe(new Request(`${SITE}/api/x?%00=1`)))).toEqual(refused("query"));
+    expect((await maybe(new Request(`${SITE}/api/x?path=%F0%9F%AB%A0%ED%A0%80`))).status).toBe(200);
   });
 
   it("checks the session and the plan: 401 for a visitor, 403 for a free account, through for Pro", async () => {

@@ -1,6 +1,7 @@
 /**
  * One way through every API route: `withRoute({ auth, body }, handler)` checks the session and
- * the plan, reads and validates the JSON body, and answers every failure in one shape,
+ * the plan, reads and validates the JSON body, refuses path segments and query values the database
+ * cannot store (a %00), and answers every failure in one shape,
  * `{ success: false, message }`. A handler returns a Response or a plain object (sent as JSON);
  * it throws ApiError for what a person should be told, and anything else becomes a logged 500.
  * Every answer is `Cache-Control: no-store` unless the handler says otherwise.
@@ -12,6 +13,7 @@ import { apiMessages } from "@/lib/i18n/server";
 import { logger } from "@/lib/log";
 import { ApiError } from "./api-error";
 import { readJsonBody } from "./body";
+import { assertStorableUrl } from "./text";
 
 /** none: anyone, no session lookup; optional: the viewer or null; user: signed in (401); pro: a Pro plan (403). */
 export type Access = "none" | "optional" | "user" | "pro";
@@ -43,6 +45,7 @@ export function withRoute<A extends Access, B extends z.ZodMiniType | undefined 
       const viewer = (await viewerFor(spec.auth, request)) as ViewerFor<A>;
       const body = (spec.body ? await readJsonBody(request, spec.body, spec.maxBodyBytes) : undefined) as RouteContext<A, B, P>["body"];
       const params = (context ? await context.params : {}) as P;
+      assertStorableUrl(new URL(request.url), params);
       const result = await handler({ request, viewer, body, params });
       return noStore(result instanceof Response ? result : Response.json(result));
     } catch (error) {

@@ -35,6 +35,12 @@ describe("chooseEmoji", () => {
     }
   });
 
+  it("reads words that are also names on every JavaScript object as words (found by the route fuzzer: 'constructor' was a 500)", () => {
+    for (const text of ["constructor", "Call the constructor", "hasOwnProperty toString valueOf __proto__ prototype"]) {
+      expect(chooseEmoji(text)).toEqual(expect.any(String));
+    }
+  });
+
   it("falls back to the check mark when nothing fits", () => {
     expect(chooseEmoji("Do the thing we discussed")).toBe(DEFAULT_EMOJI);
     expect(chooseEmoji("")).toBe(DEFAULT_EMOJI);

@@ -32,6 +32,9 @@ type DatasetIndex = Record<string, [emoji: string, weight: number]>;
 const datasetEnglish = emojiIndex.en as unknown as DatasetIndex;
 const datasetChinese = emojiIndex.zh as unknown as DatasetIndex;
 
+/** The index's own entry for a key: never Object.prototype's ("constructor" is an English word too). */
+const lookUp = (index: DatasetIndex, key: string) => (Object.hasOwn(index, key) ? index[key] : undefined);
+
 /** Words after which the rest of a clause is a purpose, a time or a topic. */
 const ASIDE_MARKERS = new Set(["for", "before", "b4", "by", "until", "about", "regarding", "re", "after", "during", "from"]);
 
@@ -76,7 +79,7 @@ function englishMatches(text: string): Match[] {
       const score = rule.weight + (stems.length - 1) / 2 - penalty;
       matches.push({ emoji: rule.emoji, weight: rule.weight, score, start, end: start + stems.length, rule });
     }
-    const fromDataset = datasetEnglish[stem];
+    const fromDataset = lookUp(datasetEnglish, stem);
     if (fromDataset) {
       const [emoji, weight] = fromDataset;
       matches.push({ emoji, weight, score: weight - penalty, start, end: start + 1, rule: null });
@@ -93,7 +96,7 @@ function chineseMatches(text: string): Match[] {
       const word = text.slice(start, start + length);
       const rule = chineseRules.get(word);
       if (rule) matches.push({ emoji: rule.emoji, weight: rule.weight, score: rule.weight, start, end: start + length, rule });
-      const fromDataset = length >= 2 ? datasetChinese[word] : undefined;
+      const fromDataset = length >= 2 ? lookUp(datasetChinese, word) : undefined;
       if (fromDataset) {
         const [emoji, weight] = fromDataset;
         matches.push({ emoji, weight, score: weight, start, end: start + length, rule: null });
