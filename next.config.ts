@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { securityHeaders } from "./config/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -9,6 +10,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native or WASM packages, and rate-limiter-flexible, which imports drizzle-orm by a computed name.
   serverExternalPackages: ["@napi-rs/canvas", "sharp", "@electric-sql/pglite", "rate-limiter-flexible"],
+  async headers() {
+    return securityHeaders({ https: (process.env.SITE_URL ?? "").startsWith("https:") });
+  },
   async rewrites() {
     // The IndexNow key file, /{key}.txt, is answered by a route that knows the configured key.
     return [{ source: "/:key([a-zA-Z0-9-]{8,128}).txt", destination: "/api/indexnow/key-file?key=:key" }];

@@ -39,6 +39,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "tests/fakes/**/*.test.ts",
             "tests/fuzz/**/*.test.ts",
+            "config/**/*.test.ts",
           ],
         },
       },

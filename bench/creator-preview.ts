@@ -45,9 +45,9 @@ export async function benchCreatorPreview() {
     console.log("\nCreator preview benchmark skipped: run `npm run build` first.");
     return;
   }
-  const server = spawn("node_modules/.bin/next", ["start", "-H", "localhost", "-p", String(PORT)], {
+  const server = spawn(process.execPath, ["scripts/server.mjs"], {
     stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), HOST: "localhost" },
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, one after the other. Figures only; nothing passes or fails on time. */
 import { benchCreatorPreview } from "./creator-preview";
 import { benchHistory } from "./history";
+import { benchLoad } from "./load";
 import { benchTasks } from "./tasks";
 import { benchWallpaper } from "./wallpaper";
 
@@ -8,3 +9,4 @@ benchTasks();
 await benchWallpaper();
 await benchHistory();
 await benchCreatorPreview();
+await benchLoad();

@@ -1,6 +1,6 @@
 /**
- * One way through every API route: `withRoute({ auth, body }, handler)` checks the session and
- * the plan, reads and validates the JSON body, refuses path segments and query values the database
+ * One way through every API route: `withRoute({ auth, body, limit }, handler)` checks the session and
+ * the plan, counts the request against its limit, reads and validates the JSON body, refuses path segments and query values the database
  * cannot store (a %00), and answers every failure in one shape,
  * `{ success: false, message }`. A handler returns a Response or a plain object (sent as JSON);
  * it throws ApiError for what a person should be told, and anything else becomes a logged 500.
@@ -13,6 +13,7 @@ import { apiMessages } from "@/lib/i18n/server";
 import { logger } from "@/lib/log";
 import { ApiError } from "./api-error";
 import { readJsonBody } from "./body";
+import { countRequest, type RouteLimit } from "./limits";
 import { assertStorableUrl } from "./text";
 
 /** none: anyone, no session lookup; optional: the viewer or null; user: signed in (401); pro: a Pro plan (403). */
@@ -25,6 +26,8 @@ export interface RouteSpec<A extends Access, B extends z.ZodMiniType | undefined
   body?: B;
   /** Cap on the request body in bytes (default 64 KB). */
   maxBodyBytes?: number;
+  /** A limit in the database on how often one account (or, signed out, one address) may call this route. */
+  limit?: RouteLimit;
 }
 
 export interface RouteContext<A extends Access, B extends z.ZodMiniType | undefined, P> {
@@ -43,6 +46,7 @@ export function withRoute<A extends Access, B extends z.ZodMiniType | undefined 
   return async (request, context) => {
     try {
       const viewer = (await viewerFor(spec.auth, request)) as ViewerFor<A>;
+      if (spec.limit) await countRequest(spec.limit, request, viewer);
       const body = (spec.body ? await readJsonBody(request, spec.body, spec.maxBodyBytes) : undefined) as RouteContext<A, B, P>["body"];
       const params = (context ? await context.params : {}) as P;
       assertStorableUrl(new URL(request.url), params);

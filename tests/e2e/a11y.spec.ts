@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { expectNoSeriousViolations } from "../helpers/a11y";
 import { emailFor, signInByEmail } from "../helpers/e2e-account";
 

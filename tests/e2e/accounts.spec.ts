@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test";
 import sharp from "sharp";
 import { becomeProByDemoCheckout, emailFor, rowsOf, signInByEmail, userIdFor } from "../helpers/e2e-account";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 
 const FEATURED = ["mental-energy-approach", "visual-reminders-fitness", "daily-checkins-weight-loss"];
 

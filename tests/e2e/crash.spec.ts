@@ -3,7 +3,7 @@
  * each restart, every wallpaper the history lists must download as its PNG. The test runs its own instance of the built
  * app on its own port and data folder, on PGlite, or on the Postgres server CI gives.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test";
 import { BASE_URL } from "../../playwright.config";
 import { type AppProcess, startApp } from "../helpers/app-process";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";

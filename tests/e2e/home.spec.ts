@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 
 test("the home page loads with its title, heading and a link to the creator", async ({ page }) => {
   const response = await page.goto("/");

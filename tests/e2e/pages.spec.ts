@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test";
 
 /** Every JSON-LD block on the page, parsed (a parse error fails the test). */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {

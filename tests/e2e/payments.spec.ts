@@ -3,7 +3,7 @@
  * checkout, the payment result, the test billing page and the upgrade button, against the real
  * routes and database.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../helpers/test";
 import { expectNoSeriousViolations } from "../helpers/a11y";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 

@@ -3,7 +3,7 @@
  * browser's own clean-up of an address (dropping tabs and newlines, reading backslashes as slashes)
  * is what turned yesterday's "safe" paths into another host.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { emailFor, signInByEmail } from "../helpers/e2e-account";
 
 const HOSTILE = [

@@ -3,7 +3,7 @@
  * address the limits count, and a clean stop on SIGTERM.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../helpers/test";
 import { BASE_URL } from "../../playwright.config";
 import { startFakeLlm } from "../fakes/llm-server";
 import { type AppProcess, startApp } from "../helpers/app-process";

@@ -3,7 +3,7 @@
  * so the browser leaves for a hosted checkout page, pays there, and comes back to /payment/success while the fake
  * sends its signed webhooks to /api/stripe/webhook. Runs in the "stripe-desktop" and "stripe-phone" projects.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "../helpers/test";
 import { STRIPE_FAKE_URL } from "../../playwright.config";
 import { emailFor, signInByEmail } from "../helpers/e2e-account";
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { resetAuth } from "@/lib/auth/config";
 import { resetSignInLimits } from "@/lib/auth/rate-limit";
 import { type DatabaseHandle, forgetDatabase, openPglite, openPostgres, setDatabase } from "@/lib/db/client";
+import { resetRouteLimits } from "@/lib/http/limits";
 
 export function openTestDatabase(): { readonly current: DatabaseHandle } {
   const holder: { current?: DatabaseHandle } = {};
@@ -19,10 +20,12 @@ export function openTestDatabase(): { readonly current: DatabaseHandle } {
     setDatabase(holder.current);
     resetAuth();
     resetSignInLimits();
+    resetRouteLimits();
   });
   afterAll(async () => {
     resetAuth();
     resetSignInLimits();
+    resetRouteLimits();
     forgetDatabase();
     await holder.current?.close();
   });

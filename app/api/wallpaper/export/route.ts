@@ -21,7 +21,7 @@ const stamp = (date: Date) =>
  * id. Ids that are not the caller's are left out; wallpapers whose image cannot be read are
  * skipped; none readable at all: 404 'Could not retrieve any wallpaper images.'
  */
-export const POST = withRoute({ auth: "pro", body: ExportRequestSchema }, async ({ viewer, body }) => {
+export const POST = withRoute({ auth: "pro", body: ExportRequestSchema, limit: "export" }, async ({ viewer, body }) => {
   const rows = await (
     await getDb()
   )

@@ -12,7 +12,7 @@ export const runtime = "nodejs";
  * Renders the wallpaper PNG for a signed-in person's list, on the server (the browser preview draws
  * the same layout, and visitors download that). Free accounts have a daily number of these.
  */
-export const POST = withRoute({ auth: "user", body: GenerateWallpaperRequestSchema }, async ({ viewer, body: { text, options, tasks: given } }) => {
+export const POST = withRoute({ auth: "user", body: GenerateWallpaperRequestSchema, limit: "render" }, async ({ viewer, body: { text, options, tasks: given } }) => {
   assertListSize(text);
   const mode = options.generation_mode;
   const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);

@@ -17,7 +17,7 @@ export const runtime = "nodejs";
  * tasks, so the image always matches them; `imageData`, when sent, is only checked.
  */
 export const POST = withRoute(
-  { auth: "pro", body: SaveWallpaperRequestSchema, maxBodyBytes: MAX_IMAGE_DATA_CHARS + 64 * 1024 },
+  { auth: "pro", body: SaveWallpaperRequestSchema, maxBodyBytes: MAX_IMAGE_DATA_CHARS + 64 * 1024, limit: "save" },
   async ({ viewer, body: { text, options, tasks: given, imageData } }) => {
     assertListSize(text);
     const { width, height, generation_mode: mode } = options;

@@ -1,0 +1,70 @@
+/**
+ * The security headers of every response, set once in next.config.ts (decision record 012):
+ * - a Content Security Policy that allows only our own scripts, styles, fonts, images and requests, never frames us,
+ *   never loads plugins and keeps <base> and form posts on our own site;
+ * - nosniff, a Permissions-Policy that turns off what the app never uses, HSTS on https;
+ * - the referrer: the origin only, to other sites; on private pages nothing at all leaves the site (same-origin, not
+ *   no-referrer, which would also make the browser send `Origin: null` on our own API writes and fail them).
+ */
+import { PRIVATE_PATHS } from "./private-pages";
+
+export interface HeaderRule {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    // Next's streamed page data and React's hydration arrive as inline scripts whose text changes with every page:
+    // they can be neither hashed ahead of time nor given a nonce without rendering every page per request.
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    // blob: is the preview the creator draws; data: the small inline icons.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "bluetooth=()",
+  "hid=()",
+  "midi=()",
+  "magnetometer=()",
+  "gyroscope=()",
+  "accelerometer=()",
+  "browsing-topics=()",
+].join(", ");
+
+export function securityHeaders({ https }: { https: boolean }): HeaderRule[] {
+  const everywhere = [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy() },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+  return [
+    { source: "/:path*", headers: everywhere },
+    // Later rules win for the same header: private pages send no referrer off the site.
+    ...PRIVATE_PATHS.flatMap((path) => [path, `${path}/:rest*`]).map((source) => ({
+      source,
+      headers: [{ key: "Referrer-Policy", value: "same-origin" }],
+    })),
+  ];
+}

@@ -1,0 +1,61 @@
+/**
+ * What one address or one account may do in a window, counted in the database so every instance agrees
+ * (decision record 013). The figures are generous: a person using the app never meets them, a script hammering a
+ * route does, and gets 429 with Retry-After. The free plan's daily cap on server renders is separate
+ * (lib/http/render.ts), as are the sign-in limits (lib/auth/rate-limit.ts).
+ */
+import "server-only";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Viewer } from "@/lib/auth/session";
+import { clientAddress, limitKey } from "@/lib/auth/rate-limit";
+import { getDb } from "@/lib/db/client";
+import { rateLimits } from "@/lib/db/schema";
+import { processWide } from "@/lib/process-wide";
+import { retryLater } from "./api-error";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const ROUTE_LIMITS = {
+  /** POST /api/process-tasks, per address: the creator calls it once per preview. */
+  processTasks: { points: 300, seconds: 15 * MINUTE },
+  /** POST /api/wallpaper/generate, per account (or address): a server-drawn PNG each. */
+  render: { points: 300, seconds: HOUR },
+  /** POST /api/create-checkout-session, per account. */
+  checkout: { points: 20, seconds: HOUR },
+  /** POST /api/wallpaper/save, per account. */
+  save: { points: 300, seconds: HOUR },
+  /** POST /api/wallpaper/export, per account: each ZIP reads every image it holds. */
+  export: { points: 30, seconds: HOUR },
+} as const satisfies Record<string, { points: number; seconds: number }>;
+
+export type RouteLimit = keyof typeof ROUTE_LIMITS;
+
+const limiters = processWide("routeLimiters", async () => {
+  const storeClient = await getDb();
+  return Object.fromEntries(
+    Object.entries(ROUTE_LIMITS).map(([name, { points, seconds }]) => [
+      name,
+      new RateLimiterDrizzle({
+        storeClient,
+        schema: rateLimits,
+        keyPrefix: `route-${name}`,
+        points,
+        duration: seconds,
+        clearExpiredByTimeout: false,
+      }),
+    ]),
+  ) as Record<RouteLimit, RateLimiterDrizzle>;
+});
+export const resetRouteLimits = () => limiters.reset();
+
+/** Counts one request against the limit: per account when someone is signed in, else per client address. */
+export async function countRequest(limit: RouteLimit, request: Request, viewer: Viewer | null): Promise<void> {
+  const key = viewer ? `account:${viewer.id}` : `address:${limitKey(clientAddress(request.headers))}`;
+  try {
+    await (await limiters.get())[limit].consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    throw retryLater(429, "tooManyRequests", rejection.msBeforeNext / 1000);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Playwright's `test` for every browser test, with one thing added: a test fails when the page it drove logged a
+ * Content Security Policy violation (a blocked script, style, image or request), so the policy in
+ * config/security-headers.ts can never silently break a page.
+ */
+import { test as base, expect } from "@playwright/test";
+
+export * from "@playwright/test";
+
+export const test = base.extend<{ failOnCspViolation: void }>({
+  failOnCspViolation: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, "Content Security Policy violations in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
