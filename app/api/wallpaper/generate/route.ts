@@ -12,12 +12,15 @@ export const runtime = "nodejs";
  * Renders the wallpaper PNG for a signed-in person's list, on the server (the browser preview draws
  * the same layout, and visitors download that). Free accounts have a daily number of these.
  */
-export const POST = withRoute({ auth: "user", body: GenerateWallpaperRequestSchema, limit: "render" }, async ({ viewer, body: { text, options, tasks: given } }) => {
-  assertListSize(text);
-  const mode = options.generation_mode;
-  const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);
-  if (tasks.length === 0) throw new ApiError(400, "noTasks");
-  if (!viewer.isPro) await countFreeRender(viewer.id);
-  const png = await renderPng(viewer.id, { tasks, width: options.width, height: options.height, mode });
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Content-Length": String(png.length) } });
-});
+export const POST = withRoute(
+  { auth: "user", body: GenerateWallpaperRequestSchema, limit: "render" },
+  async ({ viewer, body: { text, options, tasks: given } }) => {
+    assertListSize(text);
+    const mode = options.generation_mode;
+    const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);
+    if (tasks.length === 0) throw new ApiError(400, "noTasks");
+    if (!viewer.isPro) await countFreeRender(viewer.id);
+    const png = await renderPng(viewer.id, { tasks, width: options.width, height: options.height, mode });
+    return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Content-Length": String(png.length) } });
+  },
+);
