@@ -66,11 +66,7 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
     for (let round = 1; round <= 3; round++) {
       saveWithoutEnd(page);
       // Kill once the burst is under way (a save has landed since the last round), at a different moment each round.
-      await expect
-        .poll(async () => ((await (await page.request.get("/api/wallpaper/history")).json()) as { wallpapers: unknown[] }).wallpapers.length, {
-          timeout: 60_000,
-        })
-        .toBeGreaterThan(before);
+      await expect.poll(async () => (await listed(page)).length, { timeout: 60_000 }).toBeGreaterThan(before);
       await page.waitForTimeout(round * 170);
       await app.stop("SIGKILL");
       app = await startApp(PORT, { DATA_DIR });
