@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./tests/fakes/oidc-client";
+import { testAppEnv } from "./tests/helpers/app-process";
 
 /** Ports can be moved (E2E_PORT, E2E_OIDC_PORT) so that two checkouts can run their browser tests at once. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -80,21 +81,13 @@ export default defineConfig({
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
-      env: {
-        PORT: String(PORT),
-        HOST: "localhost",
-        NEXT_TELEMETRY_DISABLED: "1",
-        SITE_URL: BASE_URL,
+      // CI gives a Postgres server: the browser tests then run the app on it, and can check its rows.
+      env: testAppEnv(PORT, {
         DATA_DIR,
-        // CI gives a Postgres server: the browser tests then run the app on it, and can check its rows.
-        DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
-        // Every test signs in from 127.0.0.1; the limits themselves are tested in Vitest.
-        SIGN_IN_LIMIT_PER_IP: "10000",
-        SIGN_IN_LIMIT_PER_EMAIL: "100",
-      },
+      }),
     },
     {
       command: "node_modules/.bin/tsx tests/fakes/stripe-server.ts",
@@ -112,11 +105,7 @@ export default defineConfig({
       url: `${STRIPE_APP_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,
-      env: {
-        PORT: String(STRIPE_APP_PORT),
-        HOST: "localhost",
-        NEXT_TELEMETRY_DISABLED: "1",
-        SITE_URL: STRIPE_APP_URL,
+      env: testAppEnv(STRIPE_APP_PORT, {
         DATA_DIR: `${DATA_DIR}-stripe`,
         DATABASE_URL: "",
         STRIPE_SECRET_KEY: "sk_test_wallminder_e2e",
@@ -124,9 +113,7 @@ export default defineConfig({
         STRIPE_PRICE_MONTHLY: "price_monthly_test",
         STRIPE_PRICE_ANNUAL: "price_annual_test",
         STRIPE_API_URL: STRIPE_FAKE_URL,
-        SIGN_IN_LIMIT_PER_IP: "10000",
-        SIGN_IN_LIMIT_PER_EMAIL: "100",
-      },
+      }),
     },
   ],
 });

@@ -10,11 +10,11 @@
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterDrizzle } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db/client";
-import { rateLimits } from "@/lib/db/schema";
 import { getServerEnv } from "@/lib/env";
-import { type ApiMessageKey, retryLater } from "@/lib/http/api-error";
+import type { ApiMessageKey } from "@/lib/http/api-error";
+import { consumeOrRefuse, databaseLimiter } from "@/lib/http/db-limiter";
 import { processWide } from "@/lib/process-wide";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -22,9 +22,8 @@ const TOTAL_WINDOW_SECONDS = 60 * 60;
 
 const limiters = processWide("signInLimiters", async () => {
   const env = getServerEnv();
-  const storeClient = await getDb();
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    new RateLimiterDrizzle({ storeClient, schema: rateLimits, keyPrefix, points, duration, clearExpiredByTimeout: false });
+  const db = await getDb();
+  const make = (keyPrefix: string, points: number, seconds: number) => databaseLimiter(db, keyPrefix, points, seconds);
   return {
     ip: make("sign-in-ip", env.SIGN_IN_LIMIT_PER_IP, WINDOW_SECONDS),
     emailFromRequester: make("sign-in-email-requester", env.SIGN_IN_LIMIT_PER_EMAIL, WINDOW_SECONDS),
@@ -55,12 +54,5 @@ export async function limitSignIn(headers: Headers, email: string | null): Promi
     const address = email.trim().toLowerCase();
     attempts.push([emailFromRequester, limitKey(address, requester), "tooManySignInsEmail"], [emailTotal, limitKey(address), "tooManySignInsEmail"]);
   }
-  for (const [limiter, key, message] of attempts) {
-    try {
-      await limiter.consume(key);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      throw retryLater(429, message, rejection.msBeforeNext / 1000);
-    }
-  }
+  for (const [limiter, key, message] of attempts) await consumeOrRefuse(limiter, key, message);
 }

@@ -5,13 +5,12 @@
  * (lib/http/render.ts), as are the sign-in limits (lib/auth/rate-limit.ts).
  */
 import "server-only";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Viewer } from "@/lib/auth/session";
 import { clientAddress, limitKey } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
-import { rateLimits } from "@/lib/db/schema";
 import { processWide } from "@/lib/process-wide";
-import { retryLater } from "./api-error";
+import { consumeOrRefuse, databaseLimiter } from "./db-limiter";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -32,19 +31,9 @@ export const ROUTE_LIMITS = {
 export type RouteLimit = keyof typeof ROUTE_LIMITS;
 
 const limiters = processWide("routeLimiters", async () => {
-  const storeClient = await getDb();
+  const db = await getDb();
   return Object.fromEntries(
-    Object.entries(ROUTE_LIMITS).map(([name, { points, seconds }]) => [
-      name,
-      new RateLimiterDrizzle({
-        storeClient,
-        schema: rateLimits,
-        keyPrefix: `route-${name}`,
-        points,
-        duration: seconds,
-        clearExpiredByTimeout: false,
-      }),
-    ]),
+    Object.entries(ROUTE_LIMITS).map(([name, { points, seconds }]) => [name, databaseLimiter(db, `route-${name}`, points, seconds)]),
   ) as Record<RouteLimit, RateLimiterDrizzle>;
 });
 export const resetRouteLimits = () => limiters.reset();
@@ -52,10 +41,5 @@ export const resetRouteLimits = () => limiters.reset();
 /** Counts one request against the limit: per account when someone is signed in, else per client address. */
 export async function countRequest(limit: RouteLimit, request: Request, viewer: Viewer | null): Promise<void> {
   const key = viewer ? `account:${viewer.id}` : `address:${limitKey(clientAddress(request.headers))}`;
-  try {
-    await (await limiters.get())[limit].consume(key);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw retryLater(429, "tooManyRequests", rejection.msBeforeNext / 1000);
-  }
+  await consumeOrRefuse((await limiters.get())[limit], key, "tooManyRequests");
 }

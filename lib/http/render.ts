@@ -1,14 +1,13 @@
 /** Server PNG renders for routes: bounded by the render queue, refusals as answers, free accounts capped per day. */
 import "server-only";
-import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db/client";
-import { rateLimits } from "@/lib/db/schema";
 import { getServerEnv } from "@/lib/env";
 import { processWide } from "@/lib/process-wide";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { RenderBusyError, RenderQueue } from "@/lib/wallpaper/render-queue";
 import { renderWallpaperPng } from "@/lib/wallpaper/server";
 import { retryLater } from "./api-error";
+import { consumeOrRefuse, databaseLimiter } from "./db-limiter";
 
 const renders = processWide("renderQueue", () => {
   const env = getServerEnv();
@@ -27,25 +26,12 @@ export async function renderPng(accountId: string, input: { tasks: readonly Task
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-const freeRenders = processWide("freeRenderLimiter", async () => {
-  const storeClient = await getDb();
-  return new RateLimiterDrizzle({
-    storeClient,
-    schema: rateLimits,
-    keyPrefix: "free-server-renders",
-    points: getServerEnv().FREE_DAILY_SERVER_RENDERS,
-    duration: DAY_SECONDS,
-    clearExpiredByTimeout: false,
-  });
-});
+const freeRenders = processWide("freeRenderLimiter", async () =>
+  databaseLimiter(await getDb(), "free-server-renders", getServerEnv().FREE_DAILY_SERVER_RENDERS, DAY_SECONDS),
+);
 export const resetFreeRenderLimit = () => freeRenders.reset();
 
 /** Counts one server render of a free account, in the database so every instance agrees; 429 past the daily cap. */
 export async function countFreeRender(userId: string): Promise<void> {
-  try {
-    await (await freeRenders.get()).consume(userId);
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    throw retryLater(429, "freeRenderCap", rejection.msBeforeNext / 1000, { max: getServerEnv().FREE_DAILY_SERVER_RENDERS });
-  }
+  await consumeOrRefuse(await freeRenders.get(), userId, "freeRenderCap", { max: getServerEnv().FREE_DAILY_SERVER_RENDERS });
 }

@@ -14,6 +14,24 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/**
+ * The settings every test instance of the app starts with, before its own: its address on `localhost` (as `npm start`
+ * binds), the Postgres server CI gives (else PGlite in DATA_DIR), and sign-in limits no test meets by accident (the
+ * limits themselves are tested in Vitest and in server.spec.ts).
+ */
+export function testAppEnv(port: number, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: "localhost",
+    NEXT_TELEMETRY_DISABLED: "1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+    SIGN_IN_LIMIT_PER_IP: "10000",
+    SIGN_IN_LIMIT_PER_EMAIL: "100",
+    ...env,
+  };
+}
+
 /** Every instance a test started is killed when the test worker exits, even when a test timed out while it started. */
 const running = new Set<ChildProcess>();
 process.once("exit", () => running.forEach((child) => child.kill("SIGKILL")));
@@ -30,17 +48,7 @@ export async function startApp(port: number, env: Record<string, string>, { fres
   if (await answers(`${url}/api/health`)) throw new Error(`port ${port} is taken by another server: stop it first`);
   if (fresh && env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
   const child = spawn(process.execPath, ["scripts/server.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "localhost",
-      NEXT_TELEMETRY_DISABLED: "1",
-      SITE_URL: url,
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
-      SIGN_IN_LIMIT_PER_IP: "10000",
-      SIGN_IN_LIMIT_PER_EMAIL: "100",
-      ...env,
-    },
+    env: { ...process.env, ...testAppEnv(port, env) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
