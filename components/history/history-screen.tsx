@@ -1,6 +1,6 @@
 "use client";
 
-import { CircleAlert, Plus } from "lucide";
+import { Plus } from "lucide";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
@@ -10,6 +10,7 @@ import { HistoryToolbar } from "./history-toolbar";
 import { useHistory } from "./use-history";
 import { useWallpaperDownload } from "./use-wallpaper-download";
 import { WallpaperCard } from "./wallpaper-card";
+import { LoadFailedPanel, LoadingPanel } from "./panels";
 
 /** A Pro user's history: loading, the error with Try Again, the empty state, or the cards with the toolbar. */
 export function HistoryScreen() {
@@ -27,29 +28,10 @@ export function HistoryScreen() {
   }
 
   if (history.phase === "loading") {
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-600">
-        <Spinner size="large" className="text-brand-600" />
-        <p>{t("loading")}</p>
-      </div>
-    );
+    return <LoadingPanel label={t("loading")} />;
   }
   if (history.phase === "error") {
-    return (
-      <div className="mx-auto mt-6 max-w-md rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-        <Icon icon={CircleAlert} className="mx-auto size-8 text-red-600" />
-        <p role="alert" className="mt-3 font-medium text-red-800">
-          {t("loadFailed")}
-        </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-5 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700"
-        >
-          {t("tryAgain")}
-        </button>
-      </div>
-    );
+    return <LoadFailedPanel message={t("loadFailed")} retry={t("tryAgain")} className="mt-6" />;
   }
   if (history.entries.length === 0) {
     return (

@@ -12,10 +12,10 @@ import { useEffect, useRef, useState } from "react";
 import { useAccount } from "@/components/account/account-provider";
 import { notify } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
-import { Spinner } from "@/components/ui/spinner";
 import { verifySubscription } from "@/lib/history/client";
 import { HistoryScreen } from "./history-screen";
 import { ProRequired } from "./pro-required";
+import { LoadingPanel } from "./panels";
 
 export function SubscriptionCheck({ sessionId, wasPro }: { sessionId: string; wasPro: boolean }) {
   const t = useTranslations("history.access");
@@ -74,10 +74,5 @@ export function SubscriptionCheck({ sessionId, wasPro }: { sessionId: string; wa
       </>
     );
   }
-  return (
-    <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-600">
-      <Spinner size="large" className="text-brand-600" />
-      <p>{t("verifying")}</p>
-    </div>
-  );
+  return <LoadingPanel label={t("verifying")} />;
 }

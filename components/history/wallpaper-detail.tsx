@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, CircleAlert, Download, RotateCcw, Trash2 } from "lucide";
+import { ArrowLeft, Download, RotateCcw, Trash2 } from "lucide";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -18,6 +18,7 @@ import { modeLabelKey, useFailureText, useWallpaperDate } from "./use-history-te
 import { toggled, useTaskChecks } from "./use-task-checks";
 import { canDownload, useWallpaperDownload } from "./use-wallpaper-download";
 import { WallpaperImage } from "./wallpaper-image";
+import { LoadFailedPanel, LoadingPanel } from "./panels";
 
 type Loaded = { status: "loading" } | { status: "missing" } | { status: "error" } | { status: "ready"; entry: HistoryEntry };
 
@@ -52,27 +53,8 @@ export function WallpaperDetail({ id }: { id: string }) {
         <Icon icon={ArrowLeft} className="size-4" />
         {t("detail.back")}
       </Link>
-      {loaded.status === "loading" && (
-        <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-600">
-          <Spinner size="large" className="text-brand-600" />
-          <p>{t("loading")}</p>
-        </div>
-      )}
-      {loaded.status === "error" && (
-        <div className="mx-auto mt-8 max-w-md rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
-          <Icon icon={CircleAlert} className="mx-auto size-8 text-red-600" />
-          <h1 role="alert" className="mt-3 font-medium text-red-800">
-            {t("loadFailed")}
-          </h1>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="mt-5 rounded-lg bg-red-600 px-5 py-2.5 font-semibold text-white hover:bg-red-700"
-          >
-            {t("tryAgain")}
-          </button>
-        </div>
-      )}
+      {loaded.status === "loading" && <LoadingPanel label={t("loading")} />}
+      {loaded.status === "error" && <LoadFailedPanel message={t("loadFailed")} retry={t("tryAgain")} as="h1" className="mt-8" />}
       {loaded.status === "ready" && (
         <WallpaperView entry={loaded.entry} onChange={(entry) => setLoaded(entry ? { status: "ready", entry } : { status: "missing" })} />
       )}
