@@ -248,7 +248,8 @@ export function Creator() {
 }
 
 /**
- * On a phone the preview sits below the form, out of sight: once it is drawn, scroll it into view. Focus stays on
+ * On a phone the preview sits below the form, out of sight: once it is drawn, scroll it into view, centred so that the
+ * phone's bottom tab bar does not cover the frame's foot. Focus stays on
  * Generate Preview (the preview's live region announces the result), and reduced motion jumps instead of gliding.
  */
 function revealPreview(preview: HTMLElement | null) {
@@ -256,5 +257,5 @@ function revealPreview(preview: HTMLElement | null) {
   const { top, bottom } = preview.getBoundingClientRect();
   if (top >= 0 && bottom <= window.innerHeight) return;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  preview.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "nearest" });
+  preview.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "center" });
 }
