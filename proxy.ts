@@ -1,27 +1,55 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy } from "@/config/security-headers";
 import { trustedOrigins } from "@/lib/auth/origins";
 import { isArticleSlug } from "@/lib/content/article-files";
 import { getServerEnv } from "@/lib/env";
 import { isCrossOriginWrite } from "@/lib/http/origin";
+import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
 import { apiMessages } from "@/lib/i18n/server";
 
 const ARTICLE_NOT_FOUND_PATH = "/article-not-found";
+const CSP = "Content-Security-Policy";
 
 /**
  * Runs before the routes it matches:
  * - every API write from another website is refused;
  * - an address under /blog/ that is not an article gets the "Article Not Found" page as static
- *   HTML with status 404 (and so does that page's own address).
+ *   HTML with status 404 (and so does that page's own address);
+ * - every page gets the Content Security Policy that lets exactly its own inline scripts run (decision record 012).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) return guardApiWrite(request);
-  const slug = pathname.startsWith("/blog/") ? pathname.slice("/blog/".length) : null;
-  if (slug !== null && isArticleSlug(slug)) return NextResponse.next();
-  const notFound = request.nextUrl.clone();
-  notFound.pathname = ARTICLE_NOT_FOUND_PATH;
-  notFound.search = "";
-  return NextResponse.rewrite(notFound, { status: 404 });
+  const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
+  if ((slug !== undefined && !isArticleSlug(slug)) || pathname === ARTICLE_NOT_FOUND_PATH) {
+    const notFound = request.nextUrl.clone();
+    notFound.pathname = ARTICLE_NOT_FOUND_PATH;
+    notFound.search = "";
+    return withStaticPolicy(NextResponse.rewrite(notFound, { status: 404 }), ARTICLE_NOT_FOUND_PATH);
+  }
+  if (staticPageScriptHashes(pathname)) return withStaticPolicy(NextResponse.next(), pathname);
+  return withNonce(request);
+}
+
+/** A page the build rendered: its inline scripts are allowed by their hashes, and it stays static. */
+function withStaticPolicy(response: NextResponse, page: string) {
+  response.headers.set(CSP, contentSecurityPolicy(staticPageScriptHashes(page) ?? []));
+  return response;
+}
+
+/**
+ * A page rendered per request: a fresh nonce, which Next reads from the request's policy and puts on every script it
+ * writes. An address that matches no page gets the build's "not found" page, served as it is: its hashes come too.
+ */
+function withNonce(request: NextRequest) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const fallbacks = FALLBACK_PAGES.flatMap((page) => staticPageScriptHashes(page) ?? []);
+  const policy = contentSecurityPolicy([`'nonce-${nonce}'`, ...fallbacks], { development: process.env.NODE_ENV === "development" });
+  const headers = new Headers(request.headers);
+  headers.set(CSP, policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set(CSP, policy);
+  return response;
 }
 
 function guardApiWrite(request: NextRequest) {
@@ -31,5 +59,6 @@ function guardApiWrite(request: NextRequest) {
   return NextResponse.next();
 }
 
-// Literal values: Next reads the matcher from the source at build time.
-export const config = { matcher: ["/api/:path*", "/blog/:slug", "/article-not-found"] };
+// Literal values: Next reads the matcher from the source at build time. Everything but Next's own script, style and
+// image files, which keep next.config's script-free policy: any other address may turn out to be a page ("not found").
+export const config = { matcher: ["/((?!_next/static/|_next/image).*)"] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRIVATE_PATHS } from "./private-pages";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 const header = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) =>
   rules.find((rule) => rule.source === source)?.headers.find((h) => h.key === key)?.value;
@@ -18,5 +18,13 @@ describe("the security headers", () => {
       expect(header(rules, path, "Referrer-Policy")).toBe("same-origin");
       expect(header(rules, `${path}/:rest*`, "Referrer-Policy")).toBe("same-origin");
     }
+  });
+
+  it("let no inline script run but those a page names by hash or nonce, and never eval outside next dev", () => {
+    const scripts = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("script-src "));
+    expect(scripts(contentSecurityPolicy())).toBe("script-src 'self'");
+    expect(scripts(contentSecurityPolicy(["'sha256-abc='", "'nonce-xyz'"]))).toBe("script-src 'self' 'sha256-abc=' 'nonce-xyz'");
+    expect(scripts(contentSecurityPolicy([], { development: true }))).toBe("script-src 'self' 'unsafe-eval'");
+    expect(contentSecurityPolicy()).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The security headers of every response, set once in next.config.ts (decision record 012):
  * - a Content Security Policy that allows only our own scripts, styles, fonts, images and requests, never frames us,
- *   never loads plugins and keeps <base> and form posts on our own site;
+ *   never loads plugins and keeps <base> and form posts on our own site (pages get theirs, with the inline scripts
+ *   they may run, from proxy.ts; this one, with none, covers the API and files);
  * - nosniff, a Permissions-Policy that turns off what the app never uses, HSTS on https;
  * - the referrer: the origin only, to other sites; on private pages nothing at all leaves the site (same-origin, not
  *   no-referrer, which would also make the browser send `Origin: null` on our own API writes and fail them).
@@ -13,12 +14,15 @@ export interface HeaderRule {
   headers: Array<{ key: string; value: string }>;
 }
 
-export function contentSecurityPolicy(): string {
+/**
+ * The policy, with the inline scripts a page may run: the hashes of a prerendered page's own scripts or the nonce of a
+ * page rendered per request (proxy.ts). With none, only our script files run: the policy of API answers and files.
+ */
+export function contentSecurityPolicy(inlineScripts: readonly string[] = [], { development = false } = {}): string {
   return [
     "default-src 'self'",
-    // Next's streamed page data and React's hydration arrive as inline scripts whose text changes with every page:
-    // they can be neither hashed ahead of time nor given a nonce without rendering every page per request.
-    "script-src 'self' 'unsafe-inline'",
+    // `next dev` needs eval for React's debugging aids; a production build never does.
+    ["script-src 'self'", ...inlineScripts, ...(development ? ["'unsafe-eval'"] : [])].join(" "),
     "style-src 'self' 'unsafe-inline'",
     // blob: is the preview the creator draws; data: the small inline icons.
     "img-src 'self' data: blob:",

@@ -30,7 +30,17 @@ test("public pages, articles, files and errors carry the security headers and th
   expectSecurityHeaders(home, "strict-origin-when-cross-origin");
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(script, "a script file of the home page").toBeTruthy();
-  for (const path of ["/faq", "/blog", "/blog/text-lists-fail", "/privacy", "/robots.txt", "/sitemap.xml", "/blog/no-such-article", script!]) {
+  for (const path of [
+    "/faq",
+    "/blog",
+    "/blog/text-lists-fail",
+    "/privacy",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/blog/no-such-article",
+    "/no-such.page",
+    script!,
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBeLessThan(500);
     expectSecurityHeaders(response, "strict-origin-when-cross-origin");
@@ -45,6 +55,64 @@ test("private pages and the API send no referrer off the site", async ({ request
   const refused = await request.post("/api/wallpaper/save", { data: {} });
   expect(refused.status()).toBe(401);
   expectSecurityHeaders(refused, "same-origin");
+});
+
+const scriptSources = (response: APIResponse) =>
+  (response.headers()["content-security-policy"] ?? "")
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
+
+test("static pages allow their own inline scripts by hash, and pages rendered per request by a fresh nonce", async ({ request }) => {
+  for (const path of ["/", "/faq", "/blog/text-lists-fail", "/blog/no-such-article"]) {
+    const sources = scriptSources(await request.get(path));
+    expect(sources, path).not.toContain("'unsafe-inline'");
+    expect(
+      sources.some((source) => source.startsWith("'nonce-")),
+      `${path} stays static: no nonce`,
+    ).toBe(false);
+    expect(sources.filter((source) => source.startsWith("'sha256-")).length, path).toBeGreaterThan(0);
+  }
+  const nonces = [];
+  for (let i = 0; i < 2; i++) {
+    const login = await request.get("/login");
+    const nonce = scriptSources(login)
+      .find((source) => source.startsWith("'nonce-"))
+      ?.slice("'nonce-".length, -1);
+    expect(nonce, "/login has a nonce").toBeTruthy();
+    const html = await login.text();
+    const scripts = html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce);
+  }
+  expect(nonces[0], "a new nonce each time").not.toBe(nonces[1]);
+  expect(scriptSources(await request.get("/api/health"))).toEqual(["'self'"]);
+});
+
+test.describe("a script injected into a page", () => {
+  test.use({ cspViolationsExpected: true });
+
+  for (const path of ["/", "/login"]) {
+    test(`does not run on ${path}, while the page's own scripts do`, async ({ page }) => {
+      const blocked: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+      });
+      await page.goto(path);
+      // React hydrated the page (it marks each element it adopts): the page's own scripts ran.
+      await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+      const ran = await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.injected = true";
+        document.body.append(script);
+        return (window as { injected?: boolean }).injected === true;
+      });
+      expect(ran).toBe(false);
+      expect(blocked.join("\n")).toMatch(/script-src/);
+    });
+  }
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax", async ({ request, baseURL }) => {
