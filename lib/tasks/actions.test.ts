@@ -48,3 +48,100 @@ describe("splitActions in Chinese", () => {
     expect(splitActions("再次确认机票")).toEqual(["再次确认机票"]);
   });
 });
+
+describe("splitActions: actions glued together are cut apart", () => {
+  it("cuts Chinese clauses separated only by '，', '；' or spaces", () => {
+    expect(splitActions("买菜，洗衣服，给奶奶寄药")).toEqual(["买菜", "洗衣服", "给奶奶寄药"]);
+    expect(splitActions("买菜 洗衣服 给奶奶寄药")).toEqual(["买菜", "洗衣服", "给奶奶寄药"]);
+    expect(splitActions("去菜市场买鱼；回来把鱼腌上；晚上六点做饭")).toEqual(["去菜市场买鱼", "回来把鱼腌上", "晚上六点做饭"]);
+    expect(splitActions("周五跟导师约时间，下午跟朋友喝咖啡")).toEqual(["周五跟导师约时间", "下午跟朋友喝咖啡"]);
+  });
+
+  it("cuts a Chinese list of actions at '、', but not a list of things", () => {
+    expect(splitActions("退宽带、办水电过户、买纸箱和胶带")).toEqual(["退宽带", "办水电过户", "买纸箱和胶带"]);
+    expect(splitActions("买鸡蛋、牛奶和面包")).toEqual(["买鸡蛋、牛奶和面包"]);
+  });
+
+  it("cuts English run-ons at 'and also', and at commas before a new verb phrase", () => {
+    expect(splitActions("Sell the old desk and also give notice to the landlord")).toEqual(["Sell the old desk", "Give notice to the landlord"]);
+    expect(splitActions("Make flashcards, redo last year's paper and meet the study group")).toEqual([
+      "Make flashcards",
+      "Redo last year's paper",
+      "Meet the study group",
+    ]);
+    expect(splitActions("Prepare the slides, review and approve Sam's pull request")).toEqual([
+      "Prepare the slides",
+      "Review and approve Sam's pull request",
+    ]);
+  });
+
+  it("cuts an English line typed without any punctuation before each new verb", () => {
+    expect(splitActions("pick up the kids at 3 drop the car at the garage buy dog food")).toEqual([
+      "Pick up the kids at 3",
+      "Drop the car at the garage",
+      "Buy dog food",
+    ]);
+    expect(splitActions("water the plants feed the fish take out the recycling")).toEqual([
+      "Water the plants",
+      "Feed the fish",
+      "Take out the recycling",
+    ]);
+  });
+
+  it("splits after an abbreviation when a capitalised verb follows", () => {
+    expect(splitActions("Send the list to Dr. Patel by 5 p.m. Print the final copy")).toEqual([
+      "Send the list to Dr. Patel by 5 p.m.",
+      "Print the final copy",
+    ]);
+    expect(splitActions("Email Prof. Wong about the extension")).toEqual(["Email Prof. Wong about the extension"]);
+  });
+});
+
+describe("splitActions: one action is not cut in two", () => {
+  it("keeps two verbs on one object, and one verb's list of things, whole", () => {
+    expect(splitActions("Wash and iron the shirts for the interview")).toEqual(["Wash and iron the shirts for the interview"]);
+    expect(splitActions("Buy apples, rice and soap")).toEqual(["Buy apples, rice and soap"]);
+    expect(splitActions("Buy milk, water and eggs")).toEqual(["Buy milk, water and eggs"]);
+    expect(splitActions("Run 5k on Tuesday and Thursday")).toEqual(["Run 5k on Tuesday and Thursday"]);
+  });
+
+  it("keeps a call together with what to say in it", () => {
+    expect(splitActions("Call Mum and tell her about the flight")).toEqual(["Call Mum and tell her about the flight"]);
+  });
+
+  it("keeps '和', '跟' and '、' inside one Chinese action", () => {
+    expect(splitActions("打扫和整理书房")).toEqual(["打扫和整理书房"]);
+    expect(splitActions("清洗和消毒宝宝的奶瓶")).toEqual(["清洗和消毒宝宝的奶瓶"]);
+    expect(splitActions("跟同事约时间开会")).toEqual(["跟同事约时间开会"]);
+    expect(splitActions("买苹果、大米和洗衣液")).toEqual(["买苹果、大米和洗衣液"]);
+  });
+
+  it("keeps a Chinese clause that explains, or refers back to, the action with it", () => {
+    expect(splitActions("紧急：联系房东，水管漏了")).toEqual(["紧急：联系房东，水管漏了"]);
+    expect(splitActions("车险下周到期，尽快续保")).toEqual(["车险下周到期，尽快续保"]);
+    expect(splitActions("给孩子签家长会回执，明天要交")).toEqual(["给孩子签家长会回执，明天要交"]);
+    expect(splitActions("如果下雨，就在家健身")).toEqual(["如果下雨，就在家健身"]);
+  });
+
+  it("does not cut unpunctuated lines where a verb depends on the one before", () => {
+    expect(splitActions("Help Mum clean the garage")).toEqual(["Help Mum clean the garage"]);
+    expect(splitActions("Check the blood test results with the GP tomorrow")).toEqual(["Check the blood test results with the GP tomorrow"]);
+    expect(splitActions("Soccer practice - bring oranges for the team")).toEqual(["Soccer practice - bring oranges for the team"]);
+  });
+});
+
+describe("splitActions: labels", () => {
+  it("cuts a heading label off the actions it introduces", () => {
+    expect(splitActions("Home stuff: fix the tap, hang the curtains")).toEqual(["Fix the tap", "Hang the curtains"]);
+    expect(splitActions("周末：买菜，洗衣服")).toEqual(["买菜", "洗衣服"]);
+    expect(splitActions("Moving checklist: book the van")).toEqual(["Book the van"]);
+  });
+
+  it("keeps a label that says how urgent the task is, or gives it its meaning", () => {
+    expect(splitActions("Important: renew passport")).toEqual(["Important: renew passport"]);
+    expect(splitActions("No rush: research new phone")).toEqual(["No rush: research new phone"]);
+    expect(splitActions("Group chat: decide on Vegas dates")).toEqual(["Group chat: decide on Vegas dates"]);
+    expect(splitActions("groceries: eggs, spinach, rice, oat milk")).toEqual(["groceries: eggs, spinach, rice, oat milk"]);
+    expect(splitActions("Call bank re: card")).toEqual(["Call bank re: card"]);
+  });
+});

@@ -38,6 +38,44 @@ describe("processTasksLocally", () => {
   });
 });
 
+describe("processTasksLocally with a pasted paragraph", () => {
+  const texts = (text: string, mode: "smart" | "emoji" = "emoji") => processTasksLocally(text, mode).map((task) => task.text);
+
+  it("gives the actions it holds, no more, no fewer", () => {
+    expect(texts("Home stuff: fix the dripping tap, hang the new curtains and take the old sofa to the tip. Ugh, so tired already.")).toEqual([
+      "Fix the dripping tap",
+      "Hang the new curtains",
+      "Take the old sofa to the tip",
+    ]);
+    expect(texts("Busy week ahead. Wash and iron the shirts. Buy apples, rice and soap and then call Grandma.")).toEqual([
+      "Wash and iron the shirts",
+      "Buy apples, rice and soap",
+      "Call Grandma",
+    ]);
+    expect(texts("今天好累。周末：买菜，洗衣服，给奶奶寄药。打扫和整理书房 跟同事约时间开会")).toEqual([
+      "买菜",
+      "洗衣服",
+      "给奶奶寄药",
+      "打扫和整理书房",
+      "跟同事约时间开会",
+    ]);
+  });
+
+  it("drops a heading line above its tasks, but keeps one above plain things", () => {
+    expect(texts("Errands\nReturn the jacket\nPick up stamps")).toEqual(["Return the jacket", "Pick up stamps"]);
+    expect(texts("Groceries:\nmilk\neggs")).toEqual(["Groceries:", "milk", "eggs"]);
+  });
+
+  it("keeps a text of moods alone rather than showing an empty wallpaper", () => {
+    expect(texts("Ugh, so tired")).toEqual(["Ugh, so tired"]);
+  });
+
+  it("Plain keeps every typed line, headings and moods too", () => {
+    expect(texts("Busy week ahead.\nBuy milk", "smart")).toEqual(["Buy milk"]);
+    expect(processTasksLocally("Busy week ahead.\nBuy milk", "plain").map((task) => task.text)).toEqual(["Busy week ahead.", "Buy milk"]);
+  });
+});
+
 describe("input rules", () => {
   it("previews the example when the text is blank, and nothing when the example is blank too", () => {
     expect(resolvePreviewText("  \n ", "Buy milk")).toBe("Buy milk");

@@ -4,6 +4,7 @@
  * No framework imports and no network here; the optional language model lives in ./llm.
  */
 import { splitActions } from "./actions";
+import { dropAsides } from "./asides";
 import { chooseEmoji } from "./emoji";
 import { splitLines } from "./lines";
 import { isPriorityTask } from "./priority";
@@ -18,10 +19,13 @@ export { chooseEmoji, DEFAULT_EMOJI } from "./emoji";
 export { sortByPriority } from "./sort";
 export { MAX_TEXT_LENGTH, MAX_LINES, checkInputSize, resolvePreviewText, type InputProblem } from "./input";
 
-/** Plain keeps the typed lines; Sort for Me and Add Emoji also split lines that hold several actions. */
+/**
+ * Plain keeps the typed lines; Sort for Me and Add Emoji also split lines that hold several actions
+ * and leave out headings and moods ("Busy week ahead.", "今天好累").
+ */
 export function extractTasks(text: string, mode: Mode): string[] {
   const lines = splitLines(text);
-  return mode === "plain" ? lines : lines.flatMap(splitActions);
+  return mode === "plain" ? lines : dropAsides(lines.map(splitActions));
 }
 
 /** Turns lines of task text into the tasks of a mode: prioritised and sorted, with emoji, or plain. */

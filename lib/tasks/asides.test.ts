@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { dropAsides, isAside } from "./asides";
+
+describe("isAside: sentences that are not actions", () => {
+  it.each([
+    "Ugh, so tired already",
+    "Busy week ahead",
+    "So behind on everything lol",
+    "Feeling a bit broke this month",
+    "I'm exhausted",
+    "What a week",
+    "Ugh, Monday again",
+  ])("an English mood: %j", (text) => expect(isAside(text)).toBe(true));
+
+  it.each(["今天好累", "这周好忙", "搬家的事情好多啊", "哎，周末又没了", "又要加班", "还有", "累死了", "今天就这样吧"])(
+    "a Chinese mood or aside: %j",
+    (text) => expect(isAside(text)).toBe(true),
+  );
+
+  it("a heading, when actions follow it", () => {
+    expect(isAside("Home stuff:", "Fix the tap")).toBe(true);
+    expect(isAside("Work stuff", "Email Tom")).toBe(true);
+    expect(isAside("Fitness.", "Run 5k on Tuesday")).toBe(true);
+    expect(isAside("Study plan for tonight", "Read chapter 7")).toBe(true);
+    expect(isAside("周末：", "买菜")).toBe(true);
+    expect(isAside("学习计划", "背五十个单词")).toBe(true);
+    expect(isAside("备忘", "明天去银行")).toBe(true);
+  });
+
+  it("a remark, inside a paragraph only", () => {
+    expect(isAside("The roses look amazing this year", undefined, true)).toBe(true);
+    expect(isAside("Still no reply from HR", undefined, true)).toBe(true);
+    expect(isAside("The boiler is broken again", "Call the plumber", true)).toBe(true);
+    expect(isAside("Printer is broken")).toBe(false);
+  });
+});
+
+describe("isAside: actions and list items are kept", () => {
+  it.each([
+    "Buy milk",
+    "Need to email the landlord",
+    "Ugh, need to call the bank",
+    "Dentist at 10",
+    "Milk",
+    "Tax return",
+    "Is the car insured?",
+    "Report is due Friday",
+  ])("%j", (text) => expect(isAside(text, undefined, true)).toBe(false));
+
+  it.each(["买菜", "记得交房租", "周五跟导师约时间", "下午三点开会", "体检", "学习", "洗衣液快用完了"])("%j", (text) =>
+    expect(isAside(text)).toBe(false),
+  );
+
+  it("a heading-like word with no action after it", () => {
+    expect(isAside("Study plan")).toBe(false);
+    expect(isAside("Groceries:", "milk")).toBe(false);
+    expect(isAside("Work")).toBe(false);
+    expect(isAside("周末")).toBe(false);
+  });
+});
+
+describe("dropAsides", () => {
+  it("leaves out headings and moods across the lines of a text", () => {
+    expect(dropAsides([["Work"], ["Email Tom"], ["Ugh"], ["Call mom"]])).toEqual(["Email Tom", "Call mom"]);
+    expect(dropAsides([["今天好累", "明天早上去银行取钱", "把电费交了"]])).toEqual(["明天早上去银行取钱", "把电费交了"]);
+  });
+
+  it("keeps everything when nothing is an action", () => {
+    expect(dropAsides([["So tired"]])).toEqual(["So tired"]);
+  });
+});

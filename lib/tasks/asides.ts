@@ -1,0 +1,62 @@
+/**
+ * What in a pasted paragraph is not an action: a heading or a label ("Home stuff:", "Busy week
+ * ahead", "周末：") and a mood or an aside ("Ugh, so tired", "今天好累", "还有"). A label before a
+ * colon is cut from the actions it introduces; the other pieces are left out of the tasks. The
+ * words for each language live in ./english-asides and ./chinese-asides.
+ */
+import { isChineseAside } from "./chinese-asides";
+import { startsWithChineseAction } from "./chinese-verbs";
+import { startsWithEnglishAction } from "./english-actions";
+import { isEnglishAside } from "./english-asides";
+import { splitNumbering } from "./lines";
+import { isPriorityTask } from "./priority";
+
+/** Where a piece stands: before an action (so a bare "Work" heads it), and whether its line holds other pieces. */
+export interface AsideContext {
+  beforeAction: boolean;
+  inParagraph: boolean;
+}
+
+const HAN = /\p{Script=Han}/u;
+const startsWithAction = (text: string) => (HAN.test(text) ? startsWithChineseAction(text) : startsWithEnglishAction(text));
+
+/**
+ * Is this piece a heading, a label or a mood rather than something to do? `next` is the piece after
+ * it, if any; `inParagraph` says its line held other pieces too.
+ */
+export function isAside(piece: string, next?: string, inParagraph = false): boolean {
+  const text = splitNumbering(piece).rest.replace(/[\s.!。！…]+$/u, "");
+  const context: AsideContext = { beforeAction: next !== undefined && startsWithAction(splitNumbering(next).rest), inParagraph };
+  return HAN.test(text) ? isChineseAside(text.replace(/[?？]+$/u, ""), context) : isEnglishAside(text, context);
+}
+
+/**
+ * The tasks of a text, given the pieces of each typed line, without the headings and moods. When
+ * no piece is an action, all are kept: a list of moods still gets a wallpaper.
+ */
+export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
+  const pieces = lines.flatMap((line) => line.map((piece) => ({ piece, inParagraph: line.length > 1 })));
+  const actions = pieces.filter(({ piece, inParagraph }, i) => !isAside(piece, pieces[i + 1]?.piece, inParagraph));
+  return (actions.length > 0 ? actions : pieces).map(({ piece }) => piece);
+}
+
+// "Kids: sign the slip", "周末：买菜". An English colon needs a space after it, so "12:30" is not a label.
+const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*)(\S.*)$/su;
+
+/**
+ * Cuts a label from the action after it: "Home stuff: fix the tap" -> "fix the tap". Only a label
+ * that heads several actions (`headsSeveral`) or reads as a heading is cut; "Group chat: decide on
+ * dates" keeps it. Kept too when the label says how urgent the task is ("Today: call mom", "No rush:
+ * call mom"), when no action follows ("groceries: eggs, rice") or when the label is itself an action
+ * ("Call bank re: card").
+ */
+export function stripLabel(piece: string, headsSeveral: boolean): string {
+  const match = LABEL.exec(piece);
+  if (!match) return piece;
+  const [, label = "", rest = ""] = match;
+  const words = label.split(/\s+/).length;
+  const isShort = HAN.test(label) ? [...label].length <= 12 : words <= 6;
+  const isAction = !HAN.test(label) && words >= 2 && startsWithEnglishAction(label); // "Study: read chapter 3" is a label
+  if (!isShort || isAction || !startsWithAction(rest) || isPriorityTask(piece) !== isPriorityTask(rest)) return piece;
+  return headsSeveral || isAside(label, rest, true) ? rest : piece;
+}

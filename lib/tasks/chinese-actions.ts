@@ -1,0 +1,75 @@
+/**
+ * Chinese: a clause after "，" or a space starts a new action when it starts with a verb, after any
+ * time or 记得 / 先 ("买菜，洗衣服，给奶奶寄药", "买菜 洗衣服"). One that does not explains the action
+ * before it ("联系房东，水管漏了") or lists more things for it ("买苹果，香蕉"); a mood before an action
+ * stands apart so it can be left out ("今天好累，去银行"), while a fact stays with what it leads to
+ * ("车险下周到期，尽快续保"), as does a time ("明天下午，去银行") or a condition ("如果下雨，就在家跑步").
+ * Inside a clause, 、 and 和 separate actions only when each side has its own verb: "退宽带、办过户"
+ * are two, "买苹果、大米和洗衣液" and "打扫和整理书房" are one.
+ */
+import { isChineseAside } from "./chinese-asides";
+import { isBareVerb, startsWithChineseAction, startsWithChineseVerb, TIME_ONLY } from "./chinese-verbs";
+import { CHINESE_CONNECTORS } from "./words";
+
+export function splitChinese(text: string): string[] {
+  return text
+    .split(/(?<=[！!？?])|[。；;]+/u)
+    .flatMap(splitClauses)
+    .flatMap(splitEnumeration)
+    .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
+    .flatMap(splitChineseAnd);
+}
+
+const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|只要|除非)|的话$/u;
+const CONTINUATION = /^(?:但是|但|不过|可是|所以|就|才)/u;
+const LABEL = /^[^：:]{1,12}[：:]\s*/u;
+
+function staysWithPrevious(previous: string, clause: string): boolean {
+  if (TIME_ONLY.test(previous) || CONDITION.test(previous) || CONTINUATION.test(clause)) return true;
+  const isAction = startsWithChineseAction(clause);
+  if (!startsWithChineseAction(previous.replace(LABEL, ""))) return !isChineseAside(previous, { beforeAction: isAction, inParagraph: true });
+  return !isAction || isBareVerb(clause); // "签回执，明天要交": what to hand in is said before
+}
+
+/** Splits at "，" and at a space between two Chinese characters ("买菜 洗衣服"), then joins back what belongs together. */
+function splitClauses(sentence: string): string[] {
+  const parts = sentence.split(/(\s*[，,]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han}))/u);
+  const pieces: string[] = [parts[0] ?? ""];
+  for (let i = 1; i < parts.length; i += 2) {
+    const clause = parts[i + 1] ?? "";
+    const previous = pieces[pieces.length - 1]!;
+    if (!staysWithPrevious(previous, clause)) pieces.push(clause);
+    else pieces[pieces.length - 1] = previous + (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : " ") + clause;
+  }
+  return pieces;
+}
+
+/** Splits "退宽带、办水电过户、买纸箱" when every item is an action; "买苹果、大米" is a list of things. */
+function splitEnumeration(clause: string): string[] {
+  const items = clause.split("、");
+  return items.length > 1 && items.every(startsWithChineseAction) ? items : [clause];
+}
+
+/** Splits at 和 / 并 / 并且 / 还要 between two actions: "打扫房间和洗衣服" -> "打扫房间", "洗衣服"; not "打扫和整理书房". */
+function splitChineseAnd(clause: string): string[] {
+  for (const match of clause.matchAll(/并且|并|和|还要/gu)) {
+    const end = match.index + match[0].length;
+    if (match.index < 2 || clause.length - end < 2) continue;
+    // Only the start of each side matters; a bare verb with a time and 记得 before it is short.
+    const isBare = match.index <= 16 && isBareVerb(clause.slice(0, match.index));
+    if (!isBare && startsWithChineseVerb(clause.slice(end, end + 24))) return [clause.slice(0, match.index), ...splitChineseAnd(clause.slice(end))];
+  }
+  return [clause];
+}
+
+// 再 and 先 are connectors on their own, but not in 再次 (again) or 先生 (Mr).
+const LEADING_CHINESE_CONNECTOR = new RegExp(`^(?:${CHINESE_CONNECTORS.filter((c) => c !== "再" && c !== "先").join("|")}|再(?!次)|先(?!生))`, "u");
+
+export function cleanChinese(piece: string): string {
+  return piece
+    .trim()
+    .replace(/^[\s，,、；;]+/u, "")
+    .replace(LEADING_CHINESE_CONNECTOR, "")
+    .replace(/[\s，,。.、；;:：]+$/u, "")
+    .trim();
+}

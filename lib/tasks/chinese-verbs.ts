@@ -1,0 +1,44 @@
+/**
+ * Where a Chinese clause's action starts: after any time ("周五前", "下班后", "晚上八点") and words
+ * such as 记得, 先 or 之后, with a verb ("买", "整理") or a word that opens one ("把", "跟", "帮").
+ */
+import { CHINESE_ACTION_VERBS, CHINESE_CONNECTORS, CHINESE_COVERBS, CHINESE_NOT_VERBS } from "./words";
+
+const TIME_WORD = [
+  "今天|明天|后天|今晚|明晚|明早|今早|一早|早上|上午|中午|下午|晚上|傍晚|周末|月底|年底|每天|每周|每晚",
+  "(?:这|本|下|上)(?:周|星期)[一二三四五六日天]?|(?:周|星期)[一二三四五六日天]",
+  "下班|(?:上班|睡觉?|饭|会|回家|出门)(?=之?前|之?后|以前)",
+  "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*[点:：](?:半|\\d{1,2})?",
+].join("|");
+const TIME_PHRASE = `(?:(?:${TIME_WORD})(?:之?前|之?后|以前)?)+`;
+/** A clause that only says when ("明天下午", "周五之前") belongs to the action after it. */
+export const TIME_ONLY = new RegExp(`^${TIME_PHRASE}$`, "u");
+const TIME_PREFIX = new RegExp(`^${TIME_PHRASE}`, "u");
+
+/** Words before the verb that do not change the action: "记得交房租", "之后整理纪要", "重新下单". */
+const LEAD_IN = new RegExp(
+  `^(?:${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|要|得|赶紧|赶快|尽快|马上|重新|多|少|好好|也|一起)+`,
+  "u",
+);
+
+const startOf = (words: ReadonlySet<string>) => new RegExp(`^(?:${[...words].join("|")})`, "u");
+const VERB = startOf(CHINESE_ACTION_VERBS);
+const COVERB = startOf(CHINESE_COVERBS);
+const NOT_VERB = startOf(CHINESE_NOT_VERBS);
+const withoutTime = (text: string) => text.trim().replace(TIME_PREFIX, "");
+const withoutLeadIn = (text: string) => withoutTime(text).replace(LEAD_IN, "").replace(TIME_PREFIX, "");
+
+/** Does the clause start with a verb ("买菜", "整理书房"), after any time ("周五前交报告")? */
+export function startsWithChineseVerb(text: string): boolean {
+  const rest = withoutTime(text);
+  return VERB.test(rest) && !NOT_VERB.test(rest);
+}
+
+/** Does the clause start with something to do: "跟同事约时间", "记得交房租", "下班后去超市"? */
+export function startsWithChineseAction(text: string): boolean {
+  const rest = withoutLeadIn(text);
+  return (VERB.test(rest) || COVERB.test(rest)) && !NOT_VERB.test(rest);
+}
+
+/** A verb with nothing after it ("打扫" in "打扫和整理书房", "明天要交"): its object is elsewhere. */
+export const isBareVerb = (text: string) => CHINESE_ACTION_VERBS.has(withoutLeadIn(text).replace(/[了掉完好]$/u, ""));

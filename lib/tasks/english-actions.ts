@@ -1,0 +1,145 @@
+/**
+ * English: cuts a line into actions at sentence ends, at "then" and "and also", and at a comma or
+ * "and" that starts a new verb phrase. A line typed with no punctuation at all is also cut before a
+ * verb that clearly starts a new action ("pick up the kids at 3 drop the car at the garage").
+ */
+import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS } from "./words";
+
+export function splitEnglish(text: string): string[] {
+  const pieces = splitSentences(text).flatMap(splitOnThen).flatMap(splitOnCommas).flatMap(splitOnAnd);
+  return /[.,;:!?()"“”\-–—]/.test(text) ? pieces : pieces.flatMap(splitRunOn);
+}
+
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+const wordSet = (list: string) => new Set(words(list));
+const firstWord = (text: string) => words(text)[0]?.toLowerCase() ?? "";
+
+/** Words put before the verb that do not change the action: "I need to call the bank", "Tomorrow, pay rent". */
+const LEAD_IN =
+  /^(?:(?:so|still|also|then|and|plus|please|tomorrow|tonight|today|later|first|next|finally)\b[\s,]*|(?:i\s+)?(?:really\s+)?(?:need|have|got|want|ought)\s+to\b\s*|(?:i\s+)?(?:should|must|will|shall|gotta)\b\s*|i'll\s+|(?:remember|don'?t forget|do not forget|try)\s+to\b\s*)+/i;
+
+/** Does the text start with something to do: "Book the van", "Need to email the landlord", "Tomorrow I should call Jo"? */
+export function startsWithEnglishAction(text: string): boolean {
+  return ACTION_VERBS.has(firstWord(text.replace(LEAD_IN, "")).replace(/[^a-z'-]/g, ""));
+}
+
+/** Splits at ". ", "; ", "! " and "? ", except after abbreviations such as "Dr." or "5 p.m." that do not end a sentence. */
+function splitSentences(text: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/([.;!?]+)\s+(?=\S)/g)) {
+    const end = match.index + match[0].length;
+    const before = text.slice(start, match.index);
+    const lastWord = before.split(/\s+/).pop()?.toLowerCase() ?? "";
+    const isAbbreviation = match[1] === "." && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord));
+    // "Book vaccine appt. Buy adapter": a capitalised verb after the abbreviation starts a new sentence.
+    const next = text.slice(end);
+    if (isAbbreviation && !(/^[A-Z]/.test(next) && startsWithEnglishAction(next))) continue;
+    const keep = isAbbreviation ? "." : match[1]!.replace(/[.;]/g, ""); // "!!" and "?" stay with their task
+    pieces.push(before + keep);
+    start = end;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+const VERB_AHEAD = `(?=(?:${[...ACTION_VERBS].join("|")})\\b)`;
+const THEN = new RegExp(`\\s*(?:,\\s*(?:and\\s+)?then\\b|\\band then\\b|,?\\s*after that\\b|,?\\s*afterwards\\b|\\bthen\\s+${VERB_AHEAD})\\s*`, "i");
+
+/** Splits at ", then", "and then", "after that" and a bare "then" followed by a verb. */
+function splitOnThen(sentence: string): string[] {
+  return sentence.split(THEN);
+}
+
+const JOINER = /^(?:and\s+also|and|also|plus)\s+/i;
+
+/**
+ * A verb phrase of two words or more: "trim the hedge", "review and approve the PR". Not a thing
+ * in a list that happens to be a verb too: "water and eggs".
+ */
+function isVerbPhrase(text: string): boolean {
+  const [verb, second, third] = words(text.replace(JOINER, "")).map((word) => word.toLowerCase());
+  if (!verb || !second || !ACTION_VERBS.has(verb)) return false;
+  return !/^(?:and|or|&)$/.test(second) || ACTION_VERBS.has(third ?? "");
+}
+
+/** Splits at a comma when a new verb phrase follows a complete action: "Mow the lawn, trim the hedge". */
+function splitOnCommas(clause: string): string[] {
+  const [first = "", ...rest] = clause.split(/\s*,\s*/);
+  const pieces = [first];
+  for (const chunk of rest) {
+    const current = pieces[pieces.length - 1]!;
+    if (isVerbPhrase(chunk) && words(current).length >= 2) pieces.push(chunk);
+    else pieces[pieces.length - 1] = `${current}, ${chunk}`;
+  }
+  return pieces;
+}
+
+/** "Call the bank and ask about the fee" is one call: a verb of speech after one of contact stays with it. */
+const CONTACT_VERBS = wordSet("call phone ring text email message contact visit see");
+const SPEECH_VERBS = wordSet("ask tell remind let thank invite");
+
+/**
+ * Splits at "and" / "&" / "also" / "plus" when both sides are actions of two words or more and the
+ * right side starts with a verb. "Call mom and dad" and "Wash and fold laundry" stay whole.
+ */
+function splitOnAnd(clause: string): string[] {
+  const parts = clause.split(/(\s+(?:and\s+also|and|&|also|plus)\s+)/i);
+  const pieces: string[] = [parts[0] ?? ""];
+  for (let i = 1; i < parts.length; i += 2) {
+    const next = parts[i + 1] ?? "";
+    const current = pieces[pieces.length - 1]!;
+    const sameCall = CONTACT_VERBS.has(firstWord(current)) && SPEECH_VERBS.has(firstWord(next));
+    if (ACTION_VERBS.has(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall) pieces.push(next);
+    else pieces[pieces.length - 1] = current + parts[i] + next;
+  }
+  return pieces;
+}
+
+/** Verbs that are seldom nouns, so they start an action wherever they stand in an unpunctuated line. */
+const PLAIN_VERBS = wordSet("buy pay pick bring send take get give fix finish cancel renew ask tell feed collect");
+/** Words after which a verb does not start a new action: "to pay", "can do", "the walk", "more water". */
+const NO_BREAK_AFTER = wordSet(`
+  a an the my your his her our their its this that these those some any more less much many no every each to can could will would
+  should must may might do does did not i you he she we they it and or of for with at in on by from into about
+`);
+/** Verbs that take another verb two words on: "help Mum clean", "let the dog out", "have the kids tidy up". */
+const CAUSATIVES = wordSet("help let make have get watch see hear");
+/** What follows any other verb that starts a new action: a thing ("drop the car"), not a place or a time ("run on Friday"). */
+const OBJECT_START = wordSet("a an the my your his her our their some up out off back down him them it");
+const SUBORDINATORS = wordSet("if when whether that because until before after while unless once");
+
+/** Cuts an unpunctuated run of actions before each verb that starts a new one. */
+function splitRunOn(clause: string): string[] {
+  const all = words(clause);
+  const lower = all.map((word) => word.toLowerCase());
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = 2; i < all.length - 1; i++) {
+    const [previous, word, next] = [lower[i - 1]!, lower[i]!, lower[i + 1]!];
+    const startsAction = ACTION_VERBS.has(word) && (PLAIN_VERBS.has(word) || OBJECT_START.has(next));
+    const before = lower.slice(start, i);
+    const canBreak =
+      !NO_BREAK_AFTER.has(previous) &&
+      !ACTION_VERBS.has(previous) &&
+      !before.slice(-2).some((w) => CAUSATIVES.has(w)) &&
+      !before.some((w) => SUBORDINATORS.has(w));
+    if (startsAction && canBreak && before.length >= 3) {
+      pieces.push(all.slice(start, i).join(" "));
+      start = i;
+    }
+  }
+  pieces.push(all.slice(start).join(" "));
+  return pieces;
+}
+
+const LEADING_ENGLISH_CONNECTOR = new RegExp(`^[\\s,;:]*(?:(?:${ENGLISH_CONNECTORS.join("|")})\\b[\\s,]*)*`, "i");
+
+export function cleanEnglish(piece: string): string {
+  return piece
+    .trim()
+    .replace(LEADING_ENGLISH_CONNECTOR, "")
+    .replace(/[\s,;:]+$/, "")
+    .replace(/(?<!\b[a-z]\.[a-z])\.+$/i, "") // a closing full stop, but not the one of "5 p.m."
+    .trim();
+}

@@ -1,0 +1,35 @@
+/** English pieces that are not actions: headings ("Work stuff", "Fitness."), moods ("Ugh, so tired") and remarks ("Still no reply from HR"). */
+import type { AsideContext } from "./asides";
+import { startsWithEnglishAction } from "./english-actions";
+import { isPriorityTask } from "./priority";
+
+const INTERJECTION = /^(?:ugh+|argh+|oh+|ah+|phew|sigh|wow|meh|lol|haha+|omg|hmm+|yay|gosh|damn|jeez|whew|yikes|oops|okay|ok)\b[\s,.!…-]*/i;
+/** How the writer feels or what they think: "so tired", "Busy week ahead", "haha". */
+const MOOD =
+  /\b(?:feeling|tired|exhausted|knackered|shattered|stressed|overwhelmed|behind on|busy|hectic|lol|haha+|tbh|ugh|sigh|amazing|awesome|annoying|bored|fed up|sick of|so many|so much)\b|^(?:long|big|crazy|rough|tough|slow|lazy|quiet) (?:day|week|weekend|month|morning|night)\b|\b(?:though|anyway|i guess)\W*$/i;
+/** A sentence about things rather than a thing to do: "I'm exhausted", "Still no reply from HR", "The roses look great". */
+const STATEMENT =
+  /^(?:i'?m|i am|i feel|i was|i've been|feeling|still (?:no|not|nothing|waiting)|not sure|no idea|honestly|thinking about|it'?s|it is|that'?s|there'?s|there is|this is|what a|such a)\b/i;
+const STATEMENT_VERB = /\b(?:is|are|was|were|went|looks?|seems?|feels?)\b/i;
+const CONNECTORS_ONLY = /^(?:and|also|plus|then|so|oh|ok)(?:\W+(?:and|also|plus|then|so))*\W*$/i;
+/** Parts of life that head the tasks under them: "Work:", "Fitness.", "Errands". */
+const AREAS = "work|home|house|kids|family|money|finances?|health|fitness|garden|school|uni|college|errands|admin|weekend|today|tonight|tomorrow";
+/** Activities, which are tasks on their own ("Study") but head a list as "Study plan", "Moving checklist". */
+const ACTIVITIES = "study|moving|travel|shopping|exam|revision";
+const HEADING_NOUNS = "stuff|things|list|checklist|plans?|goals|to-?dos?|to do|agenda|reminders|tasks|chores|notes";
+const TOPIC_HEADING = new RegExp(`^(?:${AREAS}|${ACTIVITIES})\\s+(?:${HEADING_NOUNS})\\b`, "i");
+const HEADING = new RegExp(`\\b(?:${HEADING_NOUNS})\\b`, "i");
+const AREA_ALONE = new RegExp(`^(?:${AREAS})\\W*$`, "i");
+
+export function isEnglishAside(text: string, { beforeAction, inParagraph }: AsideContext): boolean {
+  const rest = text.replace(INTERJECTION, "");
+  if (rest.length === 0 || CONNECTORS_ONLY.test(rest)) return true;
+  if (beforeAction && TOPIC_HEADING.test(rest)) return true; // "Study plan for tonight" starts with a verb but is a heading
+  if (startsWithEnglishAction(rest)) return false;
+  if (rest !== text || MOOD.test(rest) || STATEMENT.test(rest)) return true; // "Ugh, Monday again"
+  // On a line of its own, "Printer is broken" is a reminder; inside a paragraph, the background to the tasks.
+  if (inParagraph && STATEMENT_VERB.test(rest) && !isPriorityTask(rest) && !rest.endsWith("?")) return true;
+  // "Groceries:" stays when things follow it ("milk", "eggs"): it says what they are for.
+  const isHeading = (rest.split(/\s+/).length <= 6 && HEADING.test(rest)) || AREA_ALONE.test(rest) || /:$/.test(rest);
+  return beforeAction && isHeading;
+}
