@@ -11,7 +11,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
 
-const distDir = () => path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+// Read while the app runs, never traced into the build's output (turbopackIgnore).
+const distDir = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? ".next");
 
 /** The static pages an unmatched address or an error can fall back to: Next serves them without a render. */
 export const FALLBACK_PAGES = ["/_not-found", "/_global-error"] as const;
