@@ -2,12 +2,16 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { trustedOrigins } from "@/lib/auth/origins";
 import { isArticleSlug } from "@/lib/content/article-files";
+import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
 import { isCrossOriginWrite } from "@/lib/http/origin";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
 import { apiMessages } from "@/lib/i18n/server";
 
 const ARTICLE_NOT_FOUND_PATH = "/article-not-found";
+const UNAVAILABLE_PATH = "/unavailable";
+/** The pages that read the database (the session, the plan, the history) before they can show anything. */
+const DATABASE_PAGES = ["/history", "/account", "/subscription", "/payment", "/login", "/demo"];
 const CSP = "Content-Security-Policy";
 
 /**
@@ -15,6 +19,8 @@ const CSP = "Content-Security-Policy";
  * - every API write from another website is refused;
  * - an address under /blog/ that is not an article gets the "Article Not Found" page as static
  *   HTML with status 404 (and so does that page's own address);
+ * - while the database cannot be reached, the pages that need it answer 503 at once with a page that says so
+ *   (lib/db/availability.ts), and open again by themselves when it answers;
  * - every page gets the Content Security Policy that lets exactly its own inline scripts run (decision record 012).
  */
 export function proxy(request: NextRequest) {
@@ -26,6 +32,13 @@ export function proxy(request: NextRequest) {
     notFound.pathname = ARTICLE_NOT_FOUND_PATH;
     notFound.search = "";
     return withStaticPolicy(NextResponse.rewrite(notFound, { status: 404 }), ARTICLE_NOT_FOUND_PATH);
+  }
+  if (isDatabaseDown() && DATABASE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) {
+    const unavailable = request.nextUrl.clone();
+    unavailable.pathname = UNAVAILABLE_PATH;
+    unavailable.search = "";
+    const response = NextResponse.rewrite(unavailable, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+    return withStaticPolicy(response, UNAVAILABLE_PATH);
   }
   if (staticPageScriptHashes(pathname)) return withStaticPolicy(NextResponse.next(), pathname);
   return withNonce(request);

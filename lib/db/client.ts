@@ -5,9 +5,12 @@
 import "server-only";
 import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getServerEnv } from "@/lib/env";
+import { logger } from "@/lib/log";
 import { processWide } from "@/lib/process-wide";
+import { reportDatabaseError } from "./availability";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,13 +49,45 @@ async function openDatabase(): Promise<DatabaseHandle> {
   const env = getServerEnv();
   if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   const handle = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(path.join(env.DATA_DIR, "pglite"));
-  await migrate(handle);
+  try {
+    await migrate(handle);
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
   return handle;
 }
 
+/** A `select 1` through this process's database, opening it again if it never opened: asked while it is down. */
+const probeDatabase = async () => (await getDb()).execute(sql`select 1`);
+
+/** A connection is made within 3 s or not at all, and a query answers within 15 s: nothing waits on a lost server. */
+const CONNECT_TIMEOUT_MS = 3_000;
+const QUERY_TIMEOUT_MS = 15_000;
+
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const [{ Pool }, { drizzle }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS });
+  const report = (error: unknown) => reportDatabaseError(error, probeDatabase);
+  // An idle connection cut by the server (a restart): logged and reported, never an uncaught error that stops the app.
+  pool.on("error", (error) => {
+    logger.warn({ err: error }, "database connection lost");
+    report(error);
+  });
+  // Every query and checkout made with a promise (as Drizzle makes them) passes its failure to the availability state
+  // on its way to the caller; the callback forms, which the pool uses inside, are left as they are.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const reported =
+    (call: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) =>
+      typeof args.at(-1) === "function"
+        ? call(...args)
+        : (call(...args) as Promise<unknown>).catch((error: unknown) => {
+            report(error);
+            throw error;
+          });
+  Object.assign(pool, { query: reported(query), connect: reported(connect) });
   return { db: drizzle(pool, { schema }) as unknown as Database, kind: "postgres", close: () => pool.end() };
 }
 

@@ -24,6 +24,11 @@ const refuses = withRoute({ auth: "none" }, () => {
 const crashes = withRoute({ auth: "none" }, () => {
   throw new Error("database exploded: secret detail");
 });
+const databaseGone = withRoute({ auth: "none" }, () => {
+  throw new Error('Failed query: select "id" from "user"', {
+    cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+  });
+});
 const withParams = withRoute<"none", undefined, { id: string }>({ auth: "none" }, ({ params }) => ({ id: params.id }));
 
 async function answer(response: Response) {
@@ -109,6 +114,17 @@ describe("withRoute", () => {
       cache: "no-store",
     });
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/x" }), "request failed");
+  });
+
+  it("answers 503 with Retry-After and a message a person understands when the database cannot be reached", async () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const response = await databaseGone(new Request(`${SITE}/api/x`));
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await answer(response)).toEqual({
+      status: 503,
+      body: { success: false, message: "We can't reach our database right now. Nothing you saved is lost: please try again in a few seconds." },
+      cache: "no-store",
+    });
   });
 
   it("hands the handler the route's params", async () => {

@@ -9,9 +9,10 @@
 import "server-only";
 import type * as z from "zod/mini";
 import { type Viewer, getViewer } from "@/lib/auth/session";
+import { isConnectionFailure, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { apiMessages } from "@/lib/i18n/server";
 import { logger } from "@/lib/log";
-import { ApiError } from "./api-error";
+import { ApiError, retryLater } from "./api-error";
 import { readJsonBody } from "./body";
 import { countRequest, type RouteLimit } from "./limits";
 import { assertStorableUrl } from "./text";
@@ -69,6 +70,10 @@ async function viewerFor(access: Access, request: Request): Promise<Viewer | nul
 
 /** The one error shape, for ApiError and for anything unexpected (logged, never shown). */
 export function errorResponse(error: unknown, request?: Request): Response {
+  if (isConnectionFailure(error)) {
+    logger.warn({ err: error }, "database unavailable");
+    return errorResponse(retryLater(503, "databaseUnavailable", RETRY_AFTER_SECONDS));
+  }
   const known = error instanceof ApiError ? error : null;
   if (!known) {
     const where = request ? { method: request.method, path: new URL(request.url).pathname } : {};

@@ -4,6 +4,8 @@ import { getAuth } from "@/lib/auth/config";
 import { forgetMailboxLink } from "@/lib/auth/mail";
 import { limitSignIn } from "@/lib/auth/rate-limit";
 import { withholdTokens } from "@/lib/auth/tokens";
+import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
+import { retryLater } from "@/lib/http/api-error";
 import { readBodyText, readJsonBody } from "@/lib/http/body";
 import { withRoute } from "@/lib/http/route";
 
@@ -26,11 +28,18 @@ const CHECKED: Record<string, { schema: z.ZodMiniType<Record<string, unknown>>; 
 
 const VERIFY_PATH = "/api/auth/magic-link/verify";
 
+/** Better Auth answers a failed database call with its own 500: while the database is down, say so instead. */
+async function answer(request: Request, forwarded: Request = request): Promise<Response> {
+  const response = await (await getAuth()).handler(forwarded);
+  if (response.status >= 500 && isDatabaseDown()) throw retryLater(503, "databaseUnavailable", RETRY_AFTER_SECONDS);
+  return withholdTokens(request, response);
+}
+
 /** Better Auth's endpoints: sign-in, callbacks, session, sign-out. A followed link leaves the dev mailbox. */
 export const GET = withRoute({ auth: "none" }, async ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname === VERIFY_PATH) forgetMailboxLink(url.searchParams.get("token") ?? "");
-  return withholdTokens(request, await (await getAuth()).handler(request));
+  return answer(request);
 });
 
 export const POST = withRoute({ auth: "none" }, async ({ request }) => {
@@ -46,5 +55,5 @@ export const POST = withRoute({ auth: "none" }, async ({ request }) => {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   const forwarded = new Request(request.url, { method: "POST", headers, body: body || null });
-  return withholdTokens(request, await (await getAuth()).handler(forwarded));
+  return answer(request, forwarded);
 });

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Logo } from "@/components/chrome/logo";
+import { SiteFooter } from "@/components/chrome/site-footer";
+import { NotFoundPanel } from "@/components/not-found-panel";
+import { buttonClassName } from "@/components/ui/button";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("chrome.unavailable");
+  return { title: t("title"), description: t("text"), robots: { index: false }, alternates: { canonical: null } };
+}
+
+/**
+ * What a page that needs the database shows while it cannot be reached (proxy.ts rewrites to it, with status 503 and
+ * Retry-After). The address in the browser stays the page the person asked for, so "Try again" (an empty link: this
+ * same address) opens it again. A static page with no client components: it must show even when little else works.
+ */
+export default async function Unavailable() {
+  const t = await getTranslations("chrome.unavailable");
+  return (
+    <>
+      <header className="border-b border-slate-200/80">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <Logo />
+        </div>
+      </header>
+      <NotFoundPanel code={503} title={t("title")} text={t("text")} back={{ href: "/", label: t("creator") }}>
+        <a href="" className={buttonClassName({ variant: "secondary", size: "lg" })}>
+          {t("retry")}
+        </a>
+      </NotFoundPanel>
+      <SiteFooter variant="copyright" />
+    </>
+  );
+}
