@@ -141,6 +141,8 @@ describe("Stripe checkout", () => {
       { success: false, message: "Payment system is currently unavailable. Please try again later." },
     ]);
     expect((await portal(as(who, "/api/billing-portal", {}))).status).toBeLessThan(500);
+    // Nothing half-written: the person has no subscription row.
+    expect(await findSubscription(database.current.db, await idOf(who))).toBeNull();
   });
 });
 

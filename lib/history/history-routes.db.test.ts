@@ -7,7 +7,6 @@ import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as me } from "@/app/api/me/route";
 import { DELETE as remove, GET as getOne } from "@/app/api/wallpaper/[id]/route";
 import { POST as updateTasks } from "@/app/api/wallpaper/[id]/tasks/route";
 import { GET as download } from "@/app/api/wallpaper/download/route";
@@ -15,13 +14,12 @@ import { POST as exportZip } from "@/app/api/wallpaper/export/route";
 import { POST as generate } from "@/app/api/wallpaper/generate/route";
 import { GET as history } from "@/app/api/wallpaper/history/route";
 import { POST as save } from "@/app/api/wallpaper/save/route";
-import { saveSubscription } from "@/lib/db/queries/subscriptions";
 import { wallpapers } from "@/lib/db/schema";
 import { resetFreeRenderLimit } from "@/lib/http/render";
 import { getImageStore, wallpaperKey } from "@/lib/storage";
 import { LocalImageStore } from "@/lib/storage/local";
 import { S3ImageStore } from "@/lib/storage/s3";
-import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
+import { SITE, type SignedIn, signIn, signInPro } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
 import { sweepOrphanImages } from "./store";
@@ -33,15 +31,7 @@ const post = (who: SignedIn | null, path: string, body: unknown) => jsonPost(`${
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const options = { width: 1179, height: 2556, generation_mode: "plain" as const };
 
-async function userIdOf(who: SignedIn): Promise<string> {
-  return ((await (await me(get(who, "/api/me"))).json()) as { user: { id: string } }).user.id;
-}
-async function proUser(): Promise<SignedIn & { id: string }> {
-  const who = await signIn(`pro-${randomUUID().slice(0, 8)}@example.test`);
-  const id = await userIdOf(who);
-  await saveSubscription(database.current.db, id, { subscriptionStatus: "active" });
-  return { ...who, id };
-}
+const proUser = () => signInPro(database.current.db);
 async function saved(who: SignedIn, text = "Call mum\nBuy milk") {
   const response = await save(post(who, "/api/wallpaper/save", { text, options }));
   expect(response.status).toBe(200);

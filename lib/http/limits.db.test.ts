@@ -1,11 +1,8 @@
 /** The route limits through the real routes: counted per account (or address), in the database, with Retry-After. */
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as processTasks } from "@/app/api/process-tasks/route";
 import { POST as exportZip } from "@/app/api/wallpaper/export/route";
-import { GET as me } from "@/app/api/me/route";
-import { saveSubscription } from "@/lib/db/queries/subscriptions";
-import { SITE, signIn } from "@/tests/helpers/auth";
+import { SITE, signInPro } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
 import { ROUTE_LIMITS } from "./limits";
@@ -13,11 +10,7 @@ import { ROUTE_LIMITS } from "./limits";
 const database = openTestDatabase();
 
 async function proUser() {
-  const who = await signIn(`limits-${randomUUID().slice(0, 8)}@example.test`);
-  const { user } = (await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()) as {
-    user: { id: string };
-  };
-  await saveSubscription(database.current.db, user.id, { subscriptionStatus: "active" });
+  const who = await signInPro(database.current.db, "limits");
   return { Authorization: `Bearer ${who.token}` };
 }
 

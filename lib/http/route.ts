@@ -12,6 +12,7 @@ import { type Viewer, getViewer } from "@/lib/auth/session";
 import { isConnectionFailure, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { apiMessages } from "@/lib/i18n/server";
 import { logger } from "@/lib/log";
+import { ImageStoreUnavailableError } from "@/lib/storage/errors";
 import { ApiError, retryLater } from "./api-error";
 import { readJsonBody } from "./body";
 import { countRequest, type RouteLimit } from "./limits";
@@ -68,8 +69,14 @@ async function viewerFor(access: Access, request: Request): Promise<Viewer | nul
   return viewer;
 }
 
+const STORE_RETRY_AFTER_SECONDS = 30;
+
 /** The one error shape, for ApiError and for anything unexpected (logged, never shown). */
 export function errorResponse(error: unknown, request?: Request): Response {
+  if (error instanceof ImageStoreUnavailableError) {
+    logger.warn({ err: error }, "image store unavailable");
+    return errorResponse(retryLater(503, "storageUnavailable", STORE_RETRY_AFTER_SECONDS));
+  }
   if (isConnectionFailure(error)) {
     logger.warn({ err: error }, "database unavailable");
     return errorResponse(retryLater(503, "databaseUnavailable", RETRY_AFTER_SECONDS));

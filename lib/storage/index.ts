@@ -44,3 +44,6 @@ const store = processWide<ImageStore>("imageStore", () => {
 
 export const getImageStore = () => store.get();
 export const resetImageStore = () => store.reset();
+/** Tests: the store every route uses from now on (one that fails, for instance). */
+export const setImageStore = (replacement: ImageStore) => store.set(replacement);
+export { ImageStoreUnavailableError } from "./errors";

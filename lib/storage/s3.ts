@@ -13,13 +13,24 @@ import {
 } from "@aws-sdk/client-s3";
 import { createHash } from "node:crypto";
 import type { S3Settings } from "@/lib/env";
+import { ImageStoreUnavailableError } from "./errors";
 import type { ImageStore, StoredObject } from "./index";
+
+export interface StoreTimeouts {
+  /** A connection is made within this or the request fails. */
+  connectMs: number;
+  /** A request that has waited this long for an answer fails. */
+  requestMs: number;
+}
+
+/** A slow store costs a person at most about 2 x 10 s (two tries), then they are told. */
+const TIMEOUTS: StoreTimeouts = { connectMs: 3_000, requestMs: 10_000 };
 
 export class S3ImageStore implements ImageStore {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  constructor(settings: S3Settings, timeouts: StoreTimeouts = TIMEOUTS) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,
@@ -29,6 +40,8 @@ export class S3ImageStore implements ImageStore {
         settings.accessKeyId && settings.secretAccessKey
           ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
           : undefined,
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.requestMs, throwOnRequestTimeout: true },
     });
     // Since early 2025 the SDK proves a multi-object delete with a CRC32 checksum header only, while S3's API
     // reference, and the stores that follow it (OpenStack Swift's s3api, Ceph, older MinIO), ask for Content-MD5 and
@@ -42,6 +55,19 @@ export class S3ImageStore implements ImageStore {
         return next(args);
       },
       { step: "build", name: "contentMd5ForDeleteObjects", priority: "low" },
+    );
+    // Any failure to get an answer (down, slow, refusing us) becomes one error the routes turn into a 503; an answer
+    // that the object is not there stays what it is.
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") throw error;
+          throw new ImageStoreUnavailableError(error);
+        }
+      },
+      { step: "initialize", name: "storeUnavailable", priority: "high" },
     );
   }
 

@@ -2,9 +2,13 @@
  * Signs a person in through the real sign-in routes, as a browser would: asks for a magic link,
  * takes it from the mailbox, follows it. Returns the session cookie and the bearer token.
  */
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...all]/route";
+import { GET as me } from "@/app/api/me/route";
 import { mailboxLinks } from "@/lib/auth/mail";
+import type { Database } from "@/lib/db/client";
+import { saveSubscription } from "@/lib/db/queries/subscriptions";
 import { jsonPost } from "./requests";
 
 export const SITE = "http://localhost:3000";
@@ -43,4 +47,18 @@ export function withCookie(signedIn: SignedIn, url: string, init: RequestInit = 
 
 export function withBearer(signedIn: SignedIn, url: string, init: RequestInit = {}): Request {
   return new Request(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${signedIn.token}` } });
+}
+
+/** The user id of a signed-in person, as /api/me gives it. */
+export async function userIdOf(signedIn: SignedIn): Promise<string> {
+  const answer = (await (await me(withBearer(signedIn, `${SITE}/api/me`))).json()) as { user: { id: string } };
+  return answer.user.id;
+}
+
+/** A new person, signed in, with an active Pro subscription. */
+export async function signInPro(db: Database, prefix = "pro"): Promise<SignedIn & { id: string }> {
+  const who = await signIn(`${prefix}-${randomUUID().slice(0, 8)}@example.test`);
+  const id = await userIdOf(who);
+  await saveSubscription(db, id, { subscriptionStatus: "active" });
+  return { ...who, id };
 }
