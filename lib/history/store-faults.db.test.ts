@@ -79,7 +79,7 @@ describe.each<Trouble>(["error", "silent"])("with the image store answering %s",
     const who = await signInPro(database.current.db, "store-down");
     const saved = await save(post(who, "/api/wallpaper/save", { text: "Water the plants", options }));
     const { id } = (await saved.json()) as { id: string };
-    const [{ storagePath }] = (await rowsOf(who.id)) as [{ storagePath: string }];
+    const storagePath = (await rowsOf(who.id))[0]!.storagePath;
     const downloadIt = () =>
       download(
         new Request(`${SITE}/api/wallpaper/download?path=${encodeURIComponent(storagePath)}`, { headers: { Authorization: `Bearer ${who.token}` } }),

@@ -1,12 +1,19 @@
 /**
- * Nothing half-saved: a Pro member saves wallpapers while the server is killed with SIGKILL, three times over. After
- * each restart, every wallpaper the history lists must download as its PNG. The test runs its own instance of the built
- * app on its own port and data folder, on PGlite, or on the Postgres server CI gives.
+ * Nothing half-done when the server is killed with SIGKILL:
+ * - a Pro member saves wallpapers through three kills: after each restart, every wallpaper the history lists downloads
+ *   as its PNG;
+ * - people sign in and Stripe delivers its webhooks through a kill: afterwards every account signs in, every session
+ *   made before still works, and each payment event is applied exactly once, however often it is delivered again.
+ * The tests run their own instance of the built app on its own port and data folder, on PGlite, or on the Postgres
+ * server CI gives.
  */
+import pg from "pg";
 import { expect, test, type Page } from "../helpers/test";
 import { BASE_URL } from "../../playwright.config";
+import { startStripeFake } from "../fakes/stripe-server";
 import { type AppProcess, startApp } from "../helpers/app-process";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
+import { signInLinkFrom } from "../helpers/mailbox";
 
 const PORT = Number(new URL(BASE_URL).port) + 4;
 const APP = `http://127.0.0.1:${PORT}`;
@@ -83,5 +90,109 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
     }
   } finally {
     await app.stop();
+  }
+});
+
+const WEBHOOK_SECRET = "whsec_crash";
+
+/** Signs `email` in through the sign-in routes, as a browser would; resolves to the session cookie. */
+async function signIn(email: string): Promise<string> {
+  const asked = await fetch(`${APP}/api/auth/sign-in/magic-link`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: APP },
+    body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
+  });
+  expect(asked.status).toBe(200);
+  const verified = await fetch(signInLinkFrom(await (await fetch(`${APP}/dev/mailbox`)).text(), email), { redirect: "manual" });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  expect(cookie).toContain("session_token=");
+  return cookie;
+}
+
+const sessionOf = async (cookie: string) =>
+  (await (await fetch(`${APP}/api/session`, { headers: { Cookie: cookie } })).json()) as { signedIn: boolean; isPro?: boolean; user?: { email: string } };
+
+/** Every payment event row, read from the app's database once the app has stopped. */
+async function paymentEventIds(): Promise<string[]> {
+  const query = "select id from payment_events";
+  if (process.env.TEST_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query<{ id: string }>(query)).rows.map((row) => row.id);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(`${DATA_DIR}/pglite`);
+  try {
+    return (await db.query<{ id: string }>(query)).rows.map((row) => row.id);
+  } finally {
+    await db.close();
+  }
+}
+
+test("sign-ins and Stripe's webhooks cut by kill -9: every account signs in, each payment event applied once", async () => {
+  test.setTimeout(240_000);
+  const stripe = await startStripeFake({ webhookSecret: WEBHOOK_SECRET, webhookUrl: `${APP}/api/stripe/webhook` });
+  const env = {
+    DATA_DIR,
+    STRIPE_SECRET_KEY: "sk_test_crash",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTHLY: "price_monthly_test",
+    STRIPE_PRICE_ANNUAL: "price_annual_test",
+    STRIPE_API_URL: stripe.url,
+  };
+  let app: AppProcess = await startApp(PORT, env, { fresh: true });
+  const buyers = Array.from({ length: 6 }, (_, i) => emailFor(`crash-buyer-${i}`));
+  const newcomers = Array.from({ length: 6 }, (_, i) => emailFor(`crash-newcomer-${i}`));
+  try {
+    // Six people sign in and pay; Stripe holds their events, to send them all at once.
+    const cookies = new Map<string, string>();
+    stripe.hold(true);
+    for (const email of buyers) {
+      const cookie = await signIn(email);
+      cookies.set(email, cookie);
+      const checkout = await fetch(`${APP}/api/create-checkout-session`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: APP, Cookie: cookie },
+        body: JSON.stringify({ priceId: "price_monthly_test" }),
+      });
+      expect(checkout.status).toBe(200);
+      await stripe.completeCheckout(((await checkout.json()) as { sessionId: string }).sessionId);
+    }
+    const events = stripe.events().map((record) => record.event);
+    expect(events.length).toBeGreaterThanOrEqual(buyers.length * 2);
+
+    // The burst: half the events delivered, then the rest going out and six newcomers signing in as the server dies.
+    const half = Math.ceil(events.length / 2);
+    await stripe.deliver(events.slice(0, half));
+    const rest = stripe.deliver(events.slice(half));
+    const signIns = newcomers.map((email) => signIn(email).catch(() => null));
+    await app.stop("SIGKILL");
+    await Promise.all([rest, ...signIns]);
+    const interrupted = stripe.events().filter((record) => record.deliveries.at(-1)?.status !== 200).length;
+    expect(interrupted, "deliveries cut by the kill").toBeGreaterThan(0);
+    test.info().annotations.push({ type: "cut", description: `${interrupted} of ${events.length} deliveries failed with the server gone` });
+
+    app = await startApp(PORT, env);
+    // Stripe sends again what was not acknowledged; here every event is sent again, the worst case.
+    await stripe.deliver(events);
+    for (const record of stripe.events()) expect(record.deliveries.at(-1)?.status, record.event.type).toBe(200);
+    for (const email of buyers) {
+      expect(await sessionOf(cookies.get(email)!), `${email}'s session from before the kill`).toMatchObject({ signedIn: true, isPro: true });
+    }
+    for (const email of [...buyers, ...newcomers]) expect((await sessionOf(await signIn(email))).user?.email).toBe(email);
+  } finally {
+    await app.stop();
+    await stripe.close();
+  }
+  const stored = await paymentEventIds();
+  for (const event of stripe.events().map((record) => record.event)) {
+    expect(stored.filter((id) => id === event.id), `${event.type} ${event.id}`).toHaveLength(1);
   }
 });
