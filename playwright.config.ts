@@ -52,10 +52,10 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testIgnore: STRIPE_SPECS, use: { ...devices["Desktop Chrome"], launchOptions } },
-    // The pages people use on a phone run again at 390 px.
+    // The flows whose layout differs on a phone run again at 390 px: the tests tagged PHONE (tests/helpers/test.ts).
     {
       name: "phone",
-      testMatch: /creator|home|payments|history/,
+      grep: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     { name: "stripe-desktop", testMatch: STRIPE_SPECS, use: { ...devices["Desktop Chrome"], baseURL: STRIPE_APP_URL, launchOptions } },

@@ -113,7 +113,11 @@ async function signIn(email: string): Promise<string> {
 }
 
 const sessionOf = async (cookie: string) =>
-  (await (await fetch(`${APP}/api/session`, { headers: { Cookie: cookie } })).json()) as { signedIn: boolean; isPro?: boolean; user?: { email: string } };
+  (await (await fetch(`${APP}/api/session`, { headers: { Cookie: cookie } })).json()) as {
+    signedIn: boolean;
+    isPro?: boolean;
+    user?: { email: string };
+  };
 
 /** Every payment event row, read from the app's database once the app has stopped. */
 async function paymentEventIds(): Promise<string[]> {
@@ -193,6 +197,9 @@ test("sign-ins and Stripe's webhooks cut by kill -9: every account signs in, eac
   }
   const stored = await paymentEventIds();
   for (const event of stripe.events().map((record) => record.event)) {
-    expect(stored.filter((id) => id === event.id), `${event.type} ${event.id}`).toHaveLength(1);
+    expect(
+      stored.filter((id) => id === event.id),
+      `${event.type} ${event.id}`,
+    ).toHaveLength(1);
   }
 });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "../helpers/test";
+import { PHONE, expect, test, type Page, type Route } from "../helpers/test";
 import sharp from "sharp";
 
 const SEVEN_TASKS = [
@@ -40,7 +40,7 @@ async function serverWithModel(page: Page, answer: (route: Route) => Promise<voi
 }
 
 for (const mode of ["Plain", "Sort for Me", "Add Emoji"]) {
-  test(`${mode}: from text to a downloaded 1179x2556 PNG`, async ({ page }) => {
+  test(`${mode}: from text to a downloaded 1179x2556 PNG`, PHONE, async ({ page }) => {
     await open(page);
     await taskBox(page).fill(SEVEN_TASKS);
     await modeButton(page, mode).click();
@@ -54,7 +54,7 @@ for (const mode of ["Plain", "Sort for Me", "Add Emoji"]) {
   });
 }
 
-test("the drawn preview comes into view, with focus left on Generate Preview", async ({ page }) => {
+test("the drawn preview comes into view, with focus left on Generate Preview", PHONE, async ({ page }) => {
   await open(page);
   await taskBox(page).fill(SEVEN_TASKS);
   await generate(page).focus();
@@ -179,7 +179,7 @@ test("on a timeout the creator says so and falls back", async ({ page }) => {
   await expect(preview(page)).toBeVisible();
 });
 
-test("the home page has no serious or critical accessibility violations", async ({ page }) => {
+test("the home page has no serious or critical accessibility violations", PHONE, async ({ page }) => {
   await open(page);
   await taskBox(page).fill("Buy milk\n今天交房租");
   await generate(page).click();

@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "../helpers/test";
+import { PHONE, expect, test, type Locator, type Page } from "../helpers/test";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 
 const TEXTS = ["Walk 30 minutes\nDrink 8 glasses of water", "Call the dentist\nPay rent today", "Read 10 pages\nStretch for 5 minutes\nPlan meals"];
@@ -41,7 +41,7 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("a Pro member sees, ticks, downloads, exports, deletes and opens their wallpapers", async ({ page }) => {
+test("a Pro member sees, ticks, downloads, exports, deletes and opens their wallpapers", PHONE, async ({ page }) => {
   test.setTimeout(120_000);
   await proMember(page, "history");
   const ids: string[] = [];

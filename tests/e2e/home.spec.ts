@@ -1,6 +1,6 @@
-import { expect, test } from "../helpers/test";
+import { PHONE, expect, test } from "../helpers/test";
 
-test("the home page loads with its title, heading and a link to the creator", async ({ page }) => {
+test("the home page loads with its title, heading and a link to the creator", PHONE, async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Wallminder/);
@@ -10,7 +10,7 @@ test("the home page loads with its title, heading and a link to the creator", as
   expect(description).toMatch(/visual reminders/);
 });
 
-test("the home FAQ has six questions, one open at a time", async ({ page }) => {
+test("the home FAQ has six questions, one open at a time", PHONE, async ({ page }) => {
   await page.goto("/");
   const questions = page.locator("section[aria-labelledby=faq-heading] details");
   await expect(questions).toHaveCount(6);

@@ -3,7 +3,7 @@
  * checkout, the payment result, the test billing page and the upgrade button, against the real
  * routes and database.
  */
-import { expect, test, type Page } from "../helpers/test";
+import { PHONE, expect, test, type Page } from "../helpers/test";
 import { expectNoSeriousViolations } from "../helpers/a11y";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 
@@ -63,7 +63,7 @@ function inAYear(): string {
   return String(date.getUTCFullYear());
 }
 
-test("a visitor signs in, picks the annual plan, pays on the test checkout and is Pro at once", async ({ page }) => {
+test("a visitor signs in, picks the annual plan, pays on the test checkout and is Pro at once", PHONE, async ({ page }) => {
   await page.goto("/#pricing");
   await fuelButton(page).click();
   await page.waitForURL("**/login?next=%2Fsubscription");
@@ -103,7 +103,7 @@ test("a visitor signs in, picks the annual plan, pays on the test checkout and i
   await expect(page).toHaveURL(/\/history$/);
 });
 
-test("Manage billing opens the test billing page: cancel at period end, resume, cancel now", async ({ page }) => {
+test("Manage billing opens the test billing page: cancel at period end, resume, cancel now", PHONE, async ({ page }) => {
   await signIn(page, "cancel");
   await becomeProByDemoCheckout(page, "monthly");
   await page.goto("/subscription");
@@ -284,7 +284,7 @@ test("a test checkout belongs to the person who started it; the demo pages need 
   await stranger.close();
 });
 
-test("the payment pages have no serious or critical accessibility violations", async ({ page }) => {
+test("the payment pages have no serious or critical accessibility violations", PHONE, async ({ page }) => {
   await signIn(page, "axe");
   await page.goto("/subscription");
   await expect(fuelButton(page)).toBeVisible();

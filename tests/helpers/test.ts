@@ -7,6 +7,12 @@ import { test as base, expect } from "@playwright/test";
 
 export * from "@playwright/test";
 
+/**
+ * The tag of the tests that run again at 390 px (the "phone" project): those whose layout differs on a phone, such as
+ * the creator's whole flow, the history's cards and the payment pages. The rest run at desktop width only.
+ */
+export const PHONE = { tag: "@phone" };
+
 export const test = base.extend<{ cspViolationsExpected: boolean; failOnCspViolation: void }>({
   // Only for the test that proves the policy blocks an injected script: `test.use({ cspViolationsExpected: true })`.
   cspViolationsExpected: [false, { option: true }],
