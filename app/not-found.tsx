@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Logo } from "@/components/chrome/logo";
+import { LogoHeader } from "@/components/chrome/logo-header";
 import { SiteFooter } from "@/components/chrome/site-footer";
 import { NotFoundPanel } from "@/components/not-found-panel";
 
@@ -18,11 +18,7 @@ export default async function NotFound() {
   const t = await getTranslations("chrome.notFound");
   return (
     <>
-      <header className="border-b border-slate-200/80">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
+      <LogoHeader />
       <NotFoundPanel title={t("title")} text={t("text")} back={{ href: "/", label: t("back") }} />
       <SiteFooter variant="copyright" />
     </>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Logo } from "@/components/chrome/logo";
+import { LogoHeader } from "@/components/chrome/logo-header";
 import { SiteFooter } from "@/components/chrome/site-footer";
 import { NotFoundPanel } from "@/components/not-found-panel";
 import { buttonClassName } from "@/components/ui/button";
@@ -19,11 +19,7 @@ export default async function Unavailable() {
   const t = await getTranslations("chrome.unavailable");
   return (
     <>
-      <header className="border-b border-slate-200/80">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
+      <LogoHeader />
       <NotFoundPanel code={503} title={t("title")} text={t("text")} back={{ href: "/", label: t("creator") }}>
         <a href="" className={buttonClassName({ variant: "secondary", size: "lg" })}>
           {t("retry")}
