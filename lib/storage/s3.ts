@@ -25,6 +25,11 @@ export interface StoreTimeouts {
 
 /** A slow store costs a person at most about 2 x 10 s (two tries), then they are told. */
 const TIMEOUTS: StoreTimeouts = { connectMs: 3_000, requestMs: 10_000 };
+/**
+ * A multi-object delete of a thousand keys (deleting an account) is one request that does a thousand deletions:
+ * OpenStack Swift takes over 10 s for it on a small machine, so it gets longer.
+ */
+const BULK_DELETE_MS = 120_000;
 
 export class S3ImageStore implements ImageStore {
   private readonly client: S3Client;
@@ -94,7 +99,9 @@ export class S3ImageStore implements ImageStore {
     const objects = await this.list(prefix);
     for (let i = 0; i < objects.length; i += 1000) {
       const batch = objects.slice(i, i + 1000).map(({ key }) => ({ Key: key }));
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }));
+      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }), {
+        requestTimeout: BULK_DELETE_MS,
+      });
     }
     return objects.length;
   }

@@ -20,6 +20,8 @@ const APP = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = "reports/e2e-crash-data";
 
 test.use({ baseURL: APP });
+// Both tests start their own instance on the same port and data folder: one after the other.
+test.describe.configure({ mode: "serial" });
 
 /** Keeps three saves in flight from the page until the server goes away; never awaited by the test. */
 function saveWithoutEnd(page: Page) {
