@@ -38,7 +38,8 @@ async function openTestCheckout(page: Page, plan: "Monthly" | "Annual"): Promise
 async function subscribe(page: Page, plan: "Monthly" | "Annual"): Promise<string> {
   const id = await openTestCheckout(page, plan);
   await page.getByRole("button", { name: "Subscribe (test)" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  // The result page verifies the payment before it shows: give a busy machine time.
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 15_000 });
   return id;
 }
 
