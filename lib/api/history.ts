@@ -10,7 +10,7 @@
  */
 import * as z from "zod/mini";
 import { MODES } from "@/lib/tasks/types";
-import { GenerateWallpaperRequestSchema } from "./wallpaper";
+import { GenerateWallpaperRequestSchema, WallpaperStyleSchema } from "./wallpaper";
 
 /** A PNG data URL is only checked, never trusted: the server draws the stored image itself. */
 export const MAX_IMAGE_DATA_CHARS = 8 * 1024 * 1024;
@@ -53,6 +53,8 @@ export const HistoryItemSchema = z.object({
   /** Where the browser fetches the image: the download route for storage_path. */
   url: z.string(),
   tasks: z.array(HistoryTaskSchema),
+  /** Preset, theme, text size and alignment it was drawn with (today's look for older items). */
+  style: WallpaperStyleSchema,
 });
 export type HistoryItem = z.infer<typeof HistoryItemSchema>;
 

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { SUBSCRIPTION_STATUSES } from "@/lib/billing/statuses";
+import type { WallpaperStyle } from "@/lib/wallpaper/options";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -48,6 +49,14 @@ export const wallpapers = pgTable(
       .$type<SavedTask[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Preset, theme, text size and alignment (lib/wallpaper/options.ts). Rows saved before styles
+     * existed hold {}, read as today's look by normaliseWallpaperStyle, as is any unknown part.
+     */
+    style: jsonb("style")
+      .$type<Partial<WallpaperStyle>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Always wallpapers/{userId}/{id}.png: a key is never taken from a client. */
     storagePath: text("storage_path").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

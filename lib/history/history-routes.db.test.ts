@@ -85,6 +85,53 @@ describe("saving to the history", () => {
   });
 });
 
+describe("the style of a saved wallpaper", () => {
+  const pixelAt = async (image: Uint8Array, x: number, y: number) => {
+    const { data, info } = await sharp(Buffer.from(image)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * 3;
+    return [data[at], data[at + 1], data[at + 2]];
+  };
+  const styled = { preset: "galaxy-s25", theme: "custom", background: "#7c3aed", textSize: "large", align: "left" } as const;
+
+  it("is kept with the item, answered by the history, and drawn again the same way when a task is ticked", async () => {
+    const response = await save(post(owner, "/api/wallpaper/save", { text: "Call mum\nBuy milk", options: styled }));
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await database.current.db.select().from(wallpapers).where(eq(wallpapers.id, id));
+    expect(row).toMatchObject({ width: 1080, height: 2340, style: styled });
+    const path = wallpaperKey(owner.id, id);
+    expect(await pixelAt((await getImageStore().get(path))!, 0, 0)).toEqual([0x7c, 0x3a, 0xed]);
+
+    const answered = await (await getOne(get(owner, `/api/wallpaper/${id}`), params(id))).json();
+    expect(answered.wallpaper).toMatchObject({ width: 1080, height: 2340, style: styled });
+
+    const ticked = await updateTasks(post(owner, `/api/wallpaper/${id}/tasks`, { tasks: [{ id: "t1", completed: true }] }), params(id));
+    expect((await ticked.json()).wallpaper.style).toEqual(styled);
+    const redrawn = (await getImageStore().get(path))!;
+    expect((await sharp(Buffer.from(redrawn)).metadata()).width).toBe(1080);
+    expect(await pixelAt(redrawn, 1079, 2339)).toEqual([0x7c, 0x3a, 0xed]);
+  });
+
+  it("reads as today's look for an item saved before styles existed", async () => {
+    const id = await saved(owner);
+    await database.current.db.update(wallpapers).set({ style: {} }).where(eq(wallpapers.id, id));
+    const answered = await (await getOne(get(owner, `/api/wallpaper/${id}`), params(id))).json();
+    expect(answered.wallpaper.style).toEqual({ preset: "custom", theme: "light", background: null, textSize: "medium", align: "center" });
+    await updateTasks(post(owner, `/api/wallpaper/${id}/tasks`, { tasks: [{ id: "t1", completed: true }] }), params(id));
+    expect(await pixelAt((await getImageStore().get(wallpaperKey(owner.id, id)))!, 0, 0)).toEqual([255, 255, 255]);
+  });
+
+  it("refuses a save whose image is not at the preset's size", async () => {
+    const wrongSize = `data:image/png;base64,${(
+      await sharp({ create: { width: 1179, height: 2556, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer()
+    ).toString("base64")}`;
+    const response = await save(post(owner, "/api/wallpaper/save", { text: "x", options: { preset: "pixel-10" }, imageData: wrongSize }));
+    expect(response.status).toBe(400);
+  });
+});
+
 describe("reading the history", () => {
   it("lists the owner's wallpapers newest first, a page at a time, and nobody else's", async () => {
     const mine = await (async () => {

@@ -13,6 +13,7 @@ import { type SavedTask, wallpapers } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
 import { type ImageStore, wallpaperKey } from "@/lib/storage";
 import type { Mode, Task } from "@/lib/tasks/types";
+import { normaliseWallpaperStyle, type WallpaperStyle } from "@/lib/wallpaper/options";
 
 export type WallpaperRow = typeof wallpapers.$inferSelect;
 
@@ -27,9 +28,11 @@ export interface NewWallpaper {
   width: number;
   height: number;
   tasks: readonly Task[];
+  /** Preset, theme, text size and alignment, kept so the image is drawn again the same way; today's look when left out. */
+  style?: WallpaperStyle;
 }
 
-export type Renderer = (input: { tasks: readonly Task[]; width: number; height: number; mode: Mode }) => Promise<Uint8Array>;
+export type Renderer = (input: { tasks: readonly Task[]; width: number; height: number; mode: Mode; style: WallpaperStyle }) => Promise<Uint8Array>;
 
 export function toSavedTasks(tasks: readonly Task[]): SavedTask[] {
   return tasks.map((task, index) => ({ id: `t${index + 1}`, text: task.text, completed: false, isPriority: task.isPriority, emoji: task.emoji }));
@@ -39,11 +42,12 @@ export async function saveWallpaper(db: Database, store: ImageStore, render: Ren
   const id = randomUUID();
   const storagePath = wallpaperKey(input.userId, id);
   const tasks = toSavedTasks(input.tasks);
-  await store.put(storagePath, await render({ tasks, width: input.width, height: input.height, mode: input.mode }));
+  const style = input.style ?? normaliseWallpaperStyle({});
+  await store.put(storagePath, await render({ tasks, width: input.width, height: input.height, mode: input.mode, style }));
   try {
     const [row] = await db
       .insert(wallpapers)
-      .values({ id, userId: input.userId, text: input.text, mode: input.mode, width: input.width, height: input.height, tasks, storagePath })
+      .values({ id, userId: input.userId, text: input.text, mode: input.mode, width: input.width, height: input.height, tasks, style, storagePath })
       .returning();
     return row!;
   } catch (error) {
@@ -88,6 +92,7 @@ export function toHistoryItem(row: WallpaperRow): HistoryItem {
     image_path: row.storagePath,
     url: downloadUrl(row.storagePath),
     tasks: normaliseTasks(row.tasks),
+    style: normaliseWallpaperStyle(row.style),
   };
 }
 
@@ -149,8 +154,9 @@ export async function deleteWallpaper(db: Database, store: ImageStore, userId: s
 }
 
 /**
- * Ticks and unticks tasks (only `completed` changes), then draws the stored image again so the
- * downloaded wallpaper shows the progress. Throws TaskNotFoundError for an id the wallpaper lacks.
+ * Ticks and unticks tasks (only `completed` changes), then draws the stored image again, in the
+ * style it was saved with, so the downloaded wallpaper shows the progress. Throws
+ * TaskNotFoundError for an id the wallpaper lacks.
  */
 export async function updateTasks(
   db: Database,
@@ -166,7 +172,8 @@ export async function updateTasks(
     if (!task) throw new TaskNotFoundError(change.id);
     task.completed = change.completed;
   }
-  await store.put(row.storagePath, await render({ tasks, width: row.width, height: row.height, mode: row.mode }));
+  const style = normaliseWallpaperStyle(row.style);
+  await store.put(row.storagePath, await render({ tasks, width: row.width, height: row.height, mode: row.mode, style }));
   const [updated] = await db
     .update(wallpapers)
     .set({ tasks })

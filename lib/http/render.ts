@@ -3,9 +3,8 @@ import "server-only";
 import { getDb } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import { processWide } from "@/lib/process-wide";
-import type { Mode, Task } from "@/lib/tasks/types";
 import { RenderBusyError, RenderQueue } from "@/lib/wallpaper/render-queue";
-import { renderWallpaperPng } from "@/lib/wallpaper/server";
+import { type RenderInput, renderWallpaperPng } from "@/lib/wallpaper/server";
 import { retryLater } from "./api-error";
 import { consumeOrRefuse, databaseLimiter } from "./db-limiter";
 
@@ -15,7 +14,7 @@ const renders = processWide("renderQueue", () => {
 });
 
 /** The PNG, drawn when the queue has room; 503 (server busy) or 429 (this account busy) with Retry-After otherwise. */
-export async function renderPng(accountId: string, input: { tasks: readonly Task[]; width: number; height: number; mode: Mode }): Promise<Buffer> {
+export async function renderPng(accountId: string, input: RenderInput): Promise<Buffer> {
   try {
     return await renders.get().run(accountId, () => renderWallpaperPng(input));
   } catch (error) {

@@ -7,11 +7,12 @@ import type { Mode, Task } from "@/lib/tasks/types";
 import { drawWallpaper, type FontResolver } from "./draw";
 import { FONT_FAMILIES, fontFor } from "./fonts";
 import { layoutWallpaper } from "./layout";
-import { WEIGHTS } from "./style";
+import type { WallpaperStyle } from "./options";
+import { BULLET, WEIGHTS } from "./style";
 
 async function loadFonts(tasks: readonly Task[]): Promise<void> {
   if (typeof document === "undefined" || !document.fonts) return;
-  const sample = tasks.map((task) => `${task.text} ${task.emoji ?? ""}`).join(" ") + " +0123456789 more";
+  const sample = tasks.map((task) => `${task.text} ${task.emoji ?? ""}`).join(" ") + ` +0123456789 more ${BULLET}`;
   await Promise.all([WEIGHTS.regular, WEIGHTS.priority].map((weight) => document.fonts.load(fontFor(weight, 60), sample)));
 }
 
@@ -38,7 +39,17 @@ function bundledEmojiWorks(): boolean {
 
 const withoutBundledEmoji: FontResolver = (font) => font.replace(`"${FONT_FAMILIES.emoji}", `, "");
 
-export async function renderWallpaperBlob(tasks: readonly Task[], mode: Mode, width: number, height: number): Promise<Blob> {
+/**
+ * The wallpaper as a PNG blob, drawn with the same layout and options as the server's PNG.
+ * `style` (preset, theme, text size, alignment) defaults to today's look.
+ */
+export async function renderWallpaperBlob(
+  tasks: readonly Task[],
+  mode: Mode,
+  width: number,
+  height: number,
+  style: Partial<WallpaperStyle> = {},
+): Promise<Blob> {
   await loadFonts(tasks);
   const resolveFont: FontResolver = bundledEmojiWorks() ? (font) => font : withoutBundledEmoji;
   const canvas = document.createElement("canvas");
@@ -55,7 +66,7 @@ export async function renderWallpaperBlob(tasks: readonly Task[], mode: Mode, wi
     }
     return ctx.measureText(text).width;
   };
-  const layout = layoutWallpaper({ tasks, width, height, mode, measureText });
+  const layout = layoutWallpaper({ tasks, width, height, mode, measureText, style });
   drawWallpaper(ctx, layout, width, height, resolveFont);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The canvas could not be encoded"))), "image/png"),

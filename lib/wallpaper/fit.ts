@@ -1,6 +1,6 @@
 import { fontFor } from "./fonts";
-import type { Frame } from "./frame";
-import { COLORS, LINE_HEIGHT, TASK_SPACING, WEIGHTS } from "./style";
+import { wrapWidthFor, type Frame } from "./frame";
+import { LINE_HEIGHT, TASK_SPACING, WEIGHTS } from "./style";
 import { ellipsize, wrapBalanced, wrapUnits, type MeasureText } from "./wrap";
 
 /** One task, ready to wrap: its break units (emoji included) and its style. */
@@ -18,6 +18,8 @@ export interface Block {
   font: string;
   color: string;
   struck?: boolean;
+  /** The '+N more' line: no bullet. */
+  more?: boolean;
 }
 
 export interface FittedList {
@@ -41,10 +43,11 @@ export function stackHeight(blocks: readonly Block[], fontSize: number): number 
 
 /**
  * Picks the largest font size at which every task fits the band. Failing that, it keeps the floor
- * size and shows as many whole tasks as fit above a '+N more' line. Sizes are searched with plain
- * greedy wrapping; the chosen tasks are then balanced, which never changes their line count.
+ * size and shows as many whole tasks as fit above a '+N more' line (in `moreColor`). Sizes are
+ * searched with plain greedy wrapping; the chosen tasks are then balanced, which never changes
+ * their line count.
  */
-export function fitTasks(items: readonly TaskItem[], frame: Frame, measureText: MeasureText): FittedList {
+export function fitTasks(items: readonly TaskItem[], frame: Frame, measureText: MeasureText, moreColor: string): FittedList {
   const bandHeight = frame.band.bottom - frame.band.top;
   const contextAt = (fontSize: number): WrapContext => ({ fontSize, frame, measureText });
   const fullSize = largestFitting(frame.fontSizes, (fontSize) => countFitting(items, contextAt(fontSize), bandHeight) === items.length);
@@ -61,7 +64,7 @@ export function fitTasks(items: readonly TaskItem[], frame: Frame, measureText: 
   const [first] = items;
   if (blocks.length === 0 && first) blocks.push(truncateTask(first, items.length > 1, context));
   const hiddenCount = items.length - blocks.length;
-  if (hiddenCount > 0) blocks.push(moreBlock(hiddenCount, fontSize));
+  if (hiddenCount > 0) blocks.push(moreBlock(hiddenCount, fontSize, moreColor));
   return { fontSize, blocks, hiddenCount };
 }
 
@@ -95,7 +98,7 @@ interface WrapContext {
 
 function wrapTask(item: TaskItem, { fontSize, frame, measureText }: WrapContext, wrap = wrapUnits): Block {
   const font = fontFor(item.weight, fontSize);
-  const lines = wrap(item.units, { font, maxWidth: frame.wrapWidth, measureText });
+  const lines = wrap(item.units, { font, maxWidth: wrapWidthFor(frame, fontSize), measureText });
   return { lines, font, color: item.color, ...(item.struck ? { struck: true } : {}) };
 }
 
@@ -120,10 +123,10 @@ function truncateTask(item: TaskItem, othersFollow: boolean, context: WrapContex
   const reserved = othersFollow ? taskGapFor(fontSize) + lineHeightFor(fontSize) : 0;
   const room = frame.band.bottom - frame.band.top - reserved;
   const lines = block.lines.slice(0, Math.max(1, Math.floor((room + EPSILON) / lineHeightFor(fontSize))));
-  lines.push(ellipsize(lines.pop() ?? "", { font: block.font, maxWidth: frame.wrapWidth, measureText }));
+  lines.push(ellipsize(lines.pop() ?? "", { font: block.font, maxWidth: wrapWidthFor(frame, fontSize), measureText }));
   return { ...block, lines };
 }
 
-function moreBlock(hiddenCount: number, fontSize: number): Block {
-  return { lines: [`+${hiddenCount} more`], font: fontFor(WEIGHTS.regular, fontSize), color: COLORS.muted };
+function moreBlock(hiddenCount: number, fontSize: number, color: string): Block {
+  return { lines: [`+${hiddenCount} more`], font: fontFor(WEIGHTS.regular, fontSize), color, more: true };
 }

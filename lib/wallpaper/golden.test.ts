@@ -3,11 +3,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Mode, Task } from "@/lib/tasks/types";
+import type { WallpaperStyle } from "./options";
 import { renderWallpaperPng } from "./server";
+import { THEMES } from "./themes";
 
 /**
- * Golden images: each case is rendered at 1179x2556 and compared pixel by pixel with
- * __golden__/<name>.png. Rewrite them after an intended change with
+ * Golden images: each case is rendered (at 1179x2556 unless it says otherwise) and compared pixel
+ * by pixel with __golden__/<name>.png. The first six are today's look; then one per theme, and
+ * the other text sizes, left alignment and presets. Rewrite them after an intended change with
  *   UPDATE_GOLDEN=1 npx vitest run lib/wallpaper/golden.test.ts
  * and look at every image before committing. A failing case leaves its rendering in
  * __golden__/__actual__/ (git-ignored).
@@ -31,7 +34,25 @@ const WEEK = [
   "Read 20 pages",
 ];
 
-const CASES: Array<{ name: string; mode: Mode; tasks: Task[] }> = [
+interface GoldenCase {
+  name: string;
+  mode: Mode;
+  tasks: Task[];
+  style?: Partial<WallpaperStyle>;
+  size?: { width: number; height: number };
+}
+
+/** Each theme shows priority, muted, ticked and emoji lines. */
+const THEMED: Task[] = [
+  task(WEEK[0] ?? "", true, "📊"),
+  task("Pay rent today", true, "💸"),
+  task(WEEK[1] ?? "", false, "📞"),
+  task(WEEK[2] ?? "", false, "🏋️"),
+  { ...task(WEEK[3] ?? "", false, "🥛"), completed: true },
+  task(WEEK[5] ?? "", false, "🪴"),
+];
+
+const CASES: GoldenCase[] = [
   { name: "plain", mode: "plain", tasks: WEEK.map((text) => task(text)) },
   {
     name: "smart",
@@ -64,6 +85,28 @@ const CASES: Array<{ name: string; mode: Mode; tasks: Task[] }> = [
       task("读二十页《人类简史》", false, "📚"),
     ],
   },
+  ...THEMES.map((theme) => ({ name: `theme-${theme.id}`, mode: "smart" as const, tasks: THEMED, style: { theme: theme.id } })),
+  { name: "theme-custom", mode: "smart", tasks: THEMED, style: { theme: "custom", background: "#7c3aed" } },
+  {
+    name: "left-large",
+    mode: "smart",
+    tasks: [...THEMED, task("给妈妈打电话，然后去超市买牛奶和面包", false, "🛒")],
+    style: { align: "left", textSize: "large", theme: "dark" },
+  },
+  {
+    name: "small-pixel",
+    mode: "emoji",
+    tasks: THEMED,
+    style: { preset: "pixel-10", textSize: "small", theme: "midnight" },
+    size: { width: 1080, height: 2424 },
+  },
+  {
+    name: "left-long-galaxy",
+    mode: "smart",
+    tasks: Array.from({ length: 40 }, (_, i) => task(`Step ${i + 1}: ${WEEK[i % WEEK.length]}`, i < 3)),
+    style: { preset: "galaxy-s25", align: "left", theme: "sand" },
+    size: { width: 1080, height: 2340 },
+  },
 ];
 
 async function decode(png: Buffer) {
@@ -81,8 +124,8 @@ function differingPixelShare(a: Buffer, b: Buffer): number {
 }
 
 describe("wallpaper golden images", () => {
-  it.each(CASES)("$name matches its golden image", async ({ name, mode, tasks }) => {
-    const png = await renderWallpaperPng({ tasks, width: 1179, height: 2556, mode });
+  it.each(CASES)("$name matches its golden image", async ({ name, mode, tasks, style, size = { width: 1179, height: 2556 } }) => {
+    const png = await renderWallpaperPng({ tasks, ...size, mode, ...(style ? { style } : {}) });
     const goldenPath = path.join(GOLDEN_DIR, `${name}.png`);
     const actualPath = path.join(ACTUAL_DIR, `${name}.png`);
     if (UPDATE) {

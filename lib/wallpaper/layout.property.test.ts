@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MODES, type Task } from "@/lib/tasks/types";
+import { WALLPAPER_MAX_SIDE, WALLPAPER_MIN_SIDE } from "@/config/site";
 import { layoutWallpaper, type MeasureText, type WallpaperLayout } from "./layout";
+import { TEXT_ALIGNS, TEXT_SIZES, type WallpaperStyle } from "./options";
+import { bandFor, CUSTOM_PRESET_ID, DEVICE_PRESETS, type DevicePreset } from "./presets";
 import { splitGraphemes } from "./segment";
 import { canvasMeasureText } from "./server";
-import { FONT_SIZE, INK_ASCENT, INK_DESCENT, MIN_FONT_SIZE, REFERENCE_HEIGHT, REFERENCE_WIDTH } from "./style";
+import { BULLET, INK_ASCENT, INK_DESCENT, MIN_FONT_SIZE, REFERENCE_HEIGHT, REFERENCE_WIDTH, TEXT_SIZE_PX } from "./style";
 import { fakeMeasureText } from "./testing";
 
 const EMOJI = ["🥛", "✅", "📞", "🏋️", "👨‍👩‍👧", "🇨🇳", "👍🏽", "❤️", "1️⃣", "🫠"];
@@ -25,7 +28,8 @@ const task: fc.Arbitrary<Task> = fc.record({
   emoji: fc.option(fc.constantFrom(...EMOJI), { nil: null }),
 });
 
-const SIZES = [
+/** Custom sizes at the limits (a square, landscape and a strip) and common phones no preset names. */
+const CUSTOM_SIZES = [
   [1179, 2556],
   [1080, 2340],
   [750, 1334],
@@ -35,32 +39,62 @@ const SIZES = [
   [320, 4096],
 ] as const;
 
+interface Canvas {
+  preset: string;
+  width: number;
+  height: number;
+}
+
+const presetCanvas = (preset: DevicePreset): Canvas => ({ preset: preset.id, width: preset.width, height: preset.height });
+const side = fc.integer({ min: WALLPAPER_MIN_SIDE, max: WALLPAPER_MAX_SIDE });
+const canvas: fc.Arbitrary<Canvas> = fc.oneof(
+  fc.constantFrom(...DEVICE_PRESETS.map(presetCanvas)),
+  fc.constantFrom(...CUSTOM_SIZES.map(([width, height]) => ({ preset: CUSTOM_PRESET_ID, width, height }))),
+  fc.record({ preset: fc.constant(CUSTOM_PRESET_ID), width: side, height: side }),
+);
+
 const input = fc.record({
   tasks: fc.array(task, { maxLength: 60 }),
-  size: fc.constantFrom(...SIZES),
+  canvas,
   mode: fc.constantFrom(...MODES),
+  textSize: fc.constantFrom(...TEXT_SIZES),
+  align: fc.constantFrom(...TEXT_ALIGNS),
 });
+type Input = typeof input extends fc.Arbitrary<infer T> ? T : never;
 
 /** What a task shows, with whitespace removed: what its lines must spell out together. */
 const shownText = (t: Task) => `${t.text}${t.emoji ?? ""}`.replace(/\s+/gu, "");
 
-function checkLayout(tasks: Task[], width: number, height: number, result: WallpaperLayout, measureText: MeasureText) {
+function layoutFor({ tasks, canvas: { preset, width, height }, mode, textSize, align }: Input, measureText: MeasureText): WallpaperLayout {
+  return layoutWallpaper({ tasks, width, height, mode, measureText, style: { preset: preset as WallpaperStyle["preset"], textSize, align } });
+}
+
+/** Every glyph box (each line's text, its bullet) inside the canvas, and its ink inside the band. */
+function checkLayout(given: Input, result: WallpaperLayout, measureText: MeasureText) {
+  const { width, height, preset } = given.canvas;
   const scale = Math.min(width / REFERENCE_WIDTH, (2 * height) / REFERENCE_HEIGHT);
   const { fontSize, band } = result;
-  expect(fontSize).toBeLessThanOrEqual(FONT_SIZE * scale + 0.05);
+  const expectedBand = bandFor(preset, width, height);
+  expect(band).toEqual({ top: height * expectedBand.top, bottom: height * expectedBand.bottom });
+  expect(fontSize).toBeLessThanOrEqual(TEXT_SIZE_PX[given.textSize] * scale + 0.05);
   expect(fontSize).toBeGreaterThanOrEqual(MIN_FONT_SIZE * scale - 0.05);
   expect(band.top).toBeGreaterThanOrEqual(0);
   expect(band.bottom).toBeLessThanOrEqual(height);
   for (const line of result.lines) {
     const lineWidth = measureText(line.text, line.font);
-    expect(line.x - lineWidth / 2).toBeGreaterThanOrEqual(0);
-    expect(line.x + lineWidth / 2).toBeLessThanOrEqual(width);
+    const left = line.align === "center" ? line.x - lineWidth / 2 : line.x;
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left + lineWidth).toBeLessThanOrEqual(width);
+    if (line.bullet) {
+      expect(line.bullet.x).toBeGreaterThanOrEqual(0);
+      expect(line.bullet.x + measureText(BULLET, line.font)).toBeLessThanOrEqual(line.x);
+    }
     expect(line.y - INK_ASCENT * fontSize).toBeGreaterThanOrEqual(band.top);
     expect(line.y + INK_DESCENT * fontSize).toBeLessThanOrEqual(band.bottom);
     expect(line.text.trim()).toBe(line.text);
     expect(line.text).not.toBe("");
   }
-  checkContent(tasks, result);
+  checkContent(given.tasks, result);
 }
 
 /** Every shown task is spelled out in order, and the rest are counted in the '+N more' line. */
@@ -72,13 +106,21 @@ function checkContent(tasks: Task[], result: WallpaperLayout) {
   expect(lines.join("").replace(/\s+/gu, "")).toBe(shown.map(shownText).join(""));
 }
 
+/** A list too long for any band, with over-long words, Chinese and emoji: every combination below meets it. */
+const HEAVY: Task[] = Array.from({ length: 30 }, (_, i) => ({
+  text: [`Step ${i + 1}: finish the quarterly report`, "给妈妈打电话，然后去超市买牛奶和面包", "x".repeat(90)][i % 3] ?? "",
+  isPriority: i % 4 === 0,
+  emoji: i % 2 === 0 ? "👨‍👩‍👧" : null,
+}));
+const SHORT: Task[] = [
+  { text: "Pay rent today", isPriority: true, emoji: "💸" },
+  { text: "Call mom", isPriority: false, emoji: null },
+];
+
 describe("layoutWallpaper properties", () => {
   it("keeps every line inside the canvas and the band, and loses no task (fake measure)", () => {
     fc.assert(
-      fc.property(input, ({ tasks, size: [width, height], mode }) => {
-        const result = layoutWallpaper({ tasks, width, height, mode, measureText: fakeMeasureText });
-        checkLayout(tasks, width, height, result, fakeMeasureText);
-      }),
+      fc.property(input, (given) => checkLayout(given, layoutFor(given, fakeMeasureText), fakeMeasureText)),
       { numRuns: 100 },
     );
   }, 60_000); // 100 generated lists: slow on a busy machine
@@ -86,11 +128,23 @@ describe("layoutWallpaper properties", () => {
   it("does the same with the real @napi-rs/canvas measureText and bundled fonts", () => {
     const measureText = canvasMeasureText();
     fc.assert(
-      fc.property(input, ({ tasks, size: [width, height], mode }) => {
-        const result = layoutWallpaper({ tasks, width, height, mode, measureText });
-        checkLayout(tasks, width, height, result, measureText);
-      }),
-      { numRuns: 25 },
+      fc.property(input, (given) => checkLayout(given, layoutFor(given, measureText), measureText)),
+      { numRuns: 30 },
     );
   }, 60_000);
+
+  it("holds for every preset and custom size, at every text size and alignment, with the real fonts", () => {
+    const measureText = canvasMeasureText();
+    const canvases = [...DEVICE_PRESETS.map(presetCanvas), ...CUSTOM_SIZES.map(([width, height]) => ({ preset: CUSTOM_PRESET_ID, width, height }))];
+    for (const canvas of canvases) {
+      for (const textSize of TEXT_SIZES) {
+        for (const align of TEXT_ALIGNS) {
+          for (const tasks of [HEAVY, SHORT]) {
+            const given: Input = { tasks, canvas, mode: "smart", textSize, align };
+            checkLayout(given, layoutFor(given, measureText), measureText);
+          }
+        }
+      }
+    }
+  }, 120_000);
 });

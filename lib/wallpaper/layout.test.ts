@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { layoutWallpaper, type WallpaperLayout } from "./layout";
+import { DEFAULT_WALLPAPER_STYLE } from "./options";
 import { splitBreakUnits } from "./segment";
 import { COLORS, INK_ASCENT, INK_DESCENT } from "./style";
 import { fakeMeasureText } from "./testing";
+import { resolveTheme } from "./themes";
 
 const task = (text: string, extra: Partial<Task> = {}): Task => ({ text, isPriority: false, emoji: null, ...extra });
 
@@ -202,5 +204,128 @@ describe("other canvas sizes", () => {
     const result = layout([task("Buy milk")], { width: 2000, height: 639 });
     expect(result.fontSize).toBe(30); // 60 × 2 × 639 / 2556
     expect(result.lines[0]?.x).toBe(1000);
+  });
+});
+
+describe("text sizes", () => {
+  const sized = (tasks: Task[], textSize: "small" | "medium" | "large") =>
+    layoutWallpaper({ tasks, width: 1179, height: 2556, mode: "plain", measureText: fakeMeasureText, style: { textSize } });
+  const many = (count: number) => Array.from({ length: count }, (_, i) => task(`Task number ${i + 1}`));
+
+  it("start at 48, 60 and 72 px at 1179 wide", () => {
+    expect([sized([task("a")], "small").fontSize, sized([task("a")], "medium").fontSize, sized([task("a")], "large").fontSize]).toEqual([48, 60, 72]);
+  });
+
+  it("shrink to the same floor, so a larger size shrinks sooner and a list never clips", () => {
+    const tasks = many(12);
+    const [small, medium, large] = (["small", "medium", "large"] as const).map((size) => sized(tasks, size));
+    expect(small?.fontSize).toBe(48);
+    expect(medium?.fontSize).toBeLessThan(60);
+    expect(large?.fontSize).toBe(medium?.fontSize); // 12 lines fit at neither start: both shrink to the same largest fit
+    for (const result of [small, medium, large]) expect(result?.hiddenCount).toBe(0);
+    const long = (["small", "medium", "large"] as const).map((size) => sized(many(40), size));
+    expect(long.map((result) => result.fontSize)).toEqual([36, 36, 36]);
+    expect(long.every((result) => result.hiddenCount > 0)).toBe(true);
+  });
+
+  it("keep a list that fits at Medium whole at Large, shrinking only as far as needed", () => {
+    const tasks = many(9);
+    expect(sized(tasks, "medium").fontSize).toBe(60);
+    const large = sized(tasks, "large");
+    expect(large.fontSize).toBeGreaterThanOrEqual(60);
+    expect(large.fontSize).toBeLessThan(72);
+  });
+});
+
+describe("left alignment with bullets", () => {
+  const left = (tasks: Task[], mode: Mode = "plain") =>
+    layoutWallpaper({ tasks, width: 1179, height: 2556, mode, measureText: fakeMeasureText, style: { align: "left" } });
+
+  it("starts every line at one left edge, a bullet before each task's first line only", () => {
+    const result = left([task("Finish the quarterly report before Friday"), task("Call mom")]); // 41 characters: two lines
+    const [first, second, third] = result.lines;
+    expect(result.lines.length).toBe(3);
+    expect(new Set(result.lines.map((line) => line.x)).size).toBe(1);
+    expect(result.lines.map((line) => line.align)).toEqual(["left", "left", "left"]);
+    expect(first?.bullet?.x).toBe((first?.x ?? 0) - Math.round(0.9 * 60));
+    expect(second?.bullet).toBeUndefined();
+    expect(third?.bullet).toEqual(first?.bullet);
+  });
+
+  it("centres the column under the clock: the widest line and its bullet sit in the middle", () => {
+    const result = left([task("Call mom"), task("Buy milk and bread")]);
+    const bulletX = result.lines[0]?.bullet?.x ?? 0;
+    const right = (result.lines[0]?.x ?? 0) + width("Buy milk and bread");
+    expect(Math.abs(bulletX - (1179 - right))).toBeLessThanOrEqual(1);
+  });
+
+  it("wraps to the measure less the margins and the bullet's indent", () => {
+    const result = left([task(Array.from({ length: 40 }, () => "word").join(" "))]);
+    for (const line of result.lines) {
+      expect(width(line.text)).toBeLessThanOrEqual(1179 - 2 * 96 - 0.9 * 60);
+      expect(line.x + width(line.text)).toBeLessThanOrEqual(1179 - 96);
+    }
+  });
+
+  it("keeps priority weight and smart-mode greys, and ends a cut list with an unbulleted '+N more'", () => {
+    const result = left([task("Pay rent", { isPriority: true }), ...Array.from({ length: 40 }, (_, i) => task(`Task number ${i + 1}`))], "smart");
+    expect(result.lines[0]?.font.startsWith("600 ")).toBe(true);
+    expect(result.lines[1]?.color).toBe(COLORS.muted);
+    const more = result.lines.at(-1);
+    expect(more?.text).toBe(`+${result.hiddenCount} more`);
+    expect(more?.bullet).toBeUndefined();
+    expect(more?.x).toBe(result.lines[0]?.x);
+  });
+
+  it("strikes a ticked task from its left edge, not through the bullet", () => {
+    const [line] = left([task("Buy milk", { completed: true })]).lines;
+    expect(line?.strike?.x).toBe(line?.x);
+    expect(line?.strike?.width).toBe(width("Buy milk"));
+  });
+});
+
+describe("presets and themes", () => {
+  it("lays the list out in a preset's own band at its size, and the proportional one at any other", () => {
+    const pixel = layoutWallpaper({
+      tasks: [task("a")],
+      width: 1080,
+      height: 2424,
+      mode: "plain",
+      measureText: fakeMeasureText,
+      style: { preset: "pixel-10" },
+    });
+    expect(pixel.band).toEqual({ top: 0.4 * 2424, bottom: 0.8 * 2424 });
+    const elsewhere = layoutWallpaper({
+      tasks: [task("a")],
+      width: 1000,
+      height: 2000,
+      mode: "plain",
+      measureText: fakeMeasureText,
+      style: { preset: "pixel-10" },
+    });
+    expect(elsewhere.band).toEqual({ top: 0.36 * 2000, bottom: 0.85 * 2000 });
+  });
+
+  it("draws in the theme's inks and hands its background to the painter", () => {
+    const dark = resolveTheme("dark");
+    const tasks = [task("Pay rent", { isPriority: true }), task("Buy milk"), task("Call mom", { completed: true })];
+    const result = layoutWallpaper({ tasks, width: 1179, height: 2556, mode: "smart", measureText: fakeMeasureText, style: { theme: "dark" } });
+    expect(result.lines.map((line) => line.color)).toEqual([dark.ink.text, dark.ink.muted, dark.ink.done]);
+    expect(result.background).toEqual({ kind: "solid", color: "#111827" });
+  });
+
+  it("draws today's look when no style is given", () => {
+    const tasks = [task("Pay rent", { isPriority: true }), task("Buy milk")];
+    const plain = layoutWallpaper({ tasks, width: 1179, height: 2556, mode: "smart", measureText: fakeMeasureText });
+    const explicit = layoutWallpaper({
+      tasks,
+      width: 1179,
+      height: 2556,
+      mode: "smart",
+      measureText: fakeMeasureText,
+      style: DEFAULT_WALLPAPER_STYLE,
+    });
+    expect(explicit).toEqual(plain);
+    expect(plain.background).toEqual({ kind: "solid", color: COLORS.background });
   });
 });

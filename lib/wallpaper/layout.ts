@@ -1,21 +1,27 @@
 import type { Mode, Task } from "@/lib/tasks/types";
 import { fitTasks, lineHeightFor, stackHeight, taskGapFor, type Block, type TaskItem } from "./fit";
 import { frameFor, type Frame } from "./frame";
+import { DEFAULT_WALLPAPER_STYLE, normaliseWallpaperStyle, type TextAlign, type WallpaperStyle } from "./options";
+import { bandFor } from "./presets";
 import { splitBreakUnits } from "./segment";
-import { COLORS, INK_ASCENT, INK_DESCENT, STRIKE_RISE, STRIKE_THICKNESS, WEIGHTS } from "./style";
+import { INK_ASCENT, INK_DESCENT, STRIKE_RISE, STRIKE_THICKNESS, WEIGHTS } from "./style";
+import { resolveTheme, type Ink, type Paint } from "./themes";
 import type { MeasureText } from "./wrap";
 
 export type { MeasureText } from "./wrap";
 
 export interface WallpaperLine {
   text: string;
+  /** The line's centre when centred, its left edge when left-aligned. */
   x: number;
   /** Alphabetic baseline. */
   y: number;
   /** Full CSS font shorthand, ready for `ctx.font`. */
   font: string;
   color: string;
-  align: "center";
+  align: TextAlign;
+  /** A left-aligned task's first line: the bullet (BULLET) to draw at this x, in the line's font and colour. */
+  bullet?: { x: number };
   /** A ticked task's line: the rule to draw through it (its width is the text's). */
   strike?: { x: number; y: number; width: number; thickness: number };
 }
@@ -27,6 +33,8 @@ export interface WallpaperLayout {
   band: { top: number; bottom: number };
   /** Tasks left out behind the '+N more' line. */
   hiddenCount: number;
+  /** What the background is painted with: the theme's colour or gradient. */
+  background: Paint;
 }
 
 export interface LayoutInput {
@@ -35,6 +43,8 @@ export interface LayoutInput {
   height: number;
   mode: Mode;
   measureText: MeasureText;
+  /** The person's choices; anything left out is today's look (DEFAULT_WALLPAPER_STYLE). */
+  style?: Partial<WallpaperStyle>;
 }
 
 /**
@@ -42,15 +52,19 @@ export interface LayoutInput {
  * browser preview and the server PNG get identical layouts from identical fonts. An empty list (or
  * one of blank tasks) gives no lines.
  */
-export function layoutWallpaper({ tasks, width, height, mode, measureText }: LayoutInput): WallpaperLayout {
-  const frame = frameFor(width, height);
-  const items = tasks.map((task) => toTaskItem(task, mode)).filter((item) => item.units.length > 0);
-  const fitted = fitTasks(items, frame, memoize(measureText));
+export function layoutWallpaper({ tasks, width, height, mode, measureText, style = {} }: LayoutInput): WallpaperLayout {
+  const look = normaliseWallpaperStyle({ ...DEFAULT_WALLPAPER_STYLE, ...style });
+  const theme = resolveTheme(look.theme, look.background);
+  const frame = frameFor(width, height, { band: bandFor(look.preset, width, height), textSize: look.textSize, align: look.align });
+  const measure = memoize(measureText);
+  const items = tasks.map((task) => toTaskItem(task, mode, theme.ink)).filter((item) => item.units.length > 0);
+  const fitted = fitTasks(items, frame, measure, theme.ink.muted);
   return {
-    lines: positionLines(fitted.blocks, fitted.fontSize, frame, memoize(measureText)),
+    lines: positionLines(fitted.blocks, fitted.fontSize, frame, measure),
     fontSize: fitted.fontSize,
     band: frame.band,
     hiddenCount: fitted.hiddenCount,
+    background: theme.paint,
   };
 }
 
@@ -68,11 +82,11 @@ function memoize(measureText: MeasureText): MeasureText {
   };
 }
 
-function toTaskItem(task: Task, mode: Mode): TaskItem {
+function toTaskItem(task: Task, mode: Mode, ink: Ink): TaskItem {
   return {
     units: displayUnits(task),
     weight: task.isPriority ? WEIGHTS.priority : WEIGHTS.regular,
-    color: task.completed ? COLORS.done : mode === "smart" && !task.isPriority ? COLORS.muted : COLORS.text,
+    color: task.completed ? ink.done : mode === "smart" && !task.isPriority ? ink.muted : ink.text,
     ...(task.completed ? { struck: true } : {}),
   };
 }
@@ -90,29 +104,45 @@ function displayUnits(task: Task): string[] {
   return units;
 }
 
-/** Centres the stack of line boxes in the band; each baseline centres the ink box in its line. */
+/**
+ * Centres the stack of line boxes in the band; each baseline centres the ink box in its line.
+ * Centred lines share the canvas's centre; left-aligned ones share a left edge, the widest line
+ * (with its bullet) centred on the canvas, so a short list sits under the clock, not at the edge.
+ */
 function positionLines(blocks: readonly Block[], fontSize: number, frame: Frame, measureText: MeasureText): WallpaperLine[] {
   const lineHeight = lineHeightFor(fontSize);
   const { top, bottom } = frame.band;
   const baselineOffset = (lineHeight + (INK_ASCENT - INK_DESCENT) * fontSize) / 2;
+  const { textX, bulletX } = columnFor(blocks, fontSize, frame, measureText);
   let boxTop = top + (bottom - top - stackHeight(blocks, fontSize)) / 2;
   const lines: WallpaperLine[] = [];
   blocks.forEach((block, index) => {
     if (index > 0) boxTop += taskGapFor(fontSize);
-    for (const text of block.lines) {
+    block.lines.forEach((text, lineIndex) => {
       const y = Math.round(boxTop + baselineOffset);
-      const line: WallpaperLine = { text, x: frame.centerX, y, font: block.font, color: block.color, align: "center" };
+      const line: WallpaperLine = { text, x: textX, y, font: block.font, color: block.color, align: frame.align };
+      if (bulletX !== undefined && lineIndex === 0 && !block.more) line.bullet = { x: bulletX };
       if (block.struck) line.strike = strikeFor(text, block.font, line, fontSize, measureText);
       lines.push(line);
       boxTop += lineHeight;
-    }
+    });
   });
   return lines;
 }
 
+/** Where lines start: the canvas's centre, or the left edge of a centred column with the bullets before it. */
+function columnFor(blocks: readonly Block[], fontSize: number, frame: Frame, measureText: MeasureText): { textX: number; bulletX?: number } {
+  if (frame.align === "center") return { textX: frame.width / 2 };
+  const indent = frame.indentEm * fontSize;
+  const widest = Math.max(0, ...blocks.flatMap((block) => block.lines.map((text) => measureText(text, block.font))));
+  const bulletX = Math.round((frame.width - indent - widest) / 2);
+  return { textX: bulletX + Math.round(indent), bulletX };
+}
+
 /** A rule through the middle of the x-height, as wide as the text. */
-function strikeFor(text: string, font: string, { x, y }: WallpaperLine, fontSize: number, measureText: MeasureText) {
+function strikeFor(text: string, font: string, { x, y, align }: WallpaperLine, fontSize: number, measureText: MeasureText) {
   const width = measureText(text, font);
   const thickness = Math.max(2, Math.round(fontSize * STRIKE_THICKNESS));
-  return { x: Math.round(x - width / 2), y: Math.round(y - fontSize * STRIKE_RISE - thickness / 2), width: Math.round(width), thickness };
+  const left = align === "center" ? x - width / 2 : x;
+  return { x: Math.round(left), y: Math.round(y - fontSize * STRIKE_RISE - thickness / 2), width: Math.round(width), thickness };
 }

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Task } from "@/lib/tasks/types";
 import { fontFor } from "./fonts";
-import { renderWallpaperPixels, renderWallpaperPng } from "./server";
+import { encodeWallpaperPng, renderWallpaperPixels, renderWallpaperPng } from "./server";
 import { ensureWallpaperFonts, fontForText } from "./server-fonts";
 import { INK_ASCENT, INK_DESCENT } from "./style";
 
@@ -65,5 +65,28 @@ describe("renderWallpaperPng", () => {
       [255, 255],
       [255, 255],
     ]);
+  });
+
+  it("pads a one-colour theme with its colour, and draws a gradient theme whole, corner to corner", async () => {
+    const pixel = async (png: Buffer, x: number, y: number) => {
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const at = (y * info.width + x) * info.channels;
+      return [data[at], data[at + 1], data[at + 2]];
+    };
+    const oled = await renderWallpaperPng({ tasks, width: 750, height: 1334, mode: "plain", style: { theme: "oled" } });
+    expect(await pixel(oled, 0, 0)).toEqual([0, 0, 0]);
+    expect(await pixel(oled, 749, 1333)).toEqual([0, 0, 0]);
+
+    const pixels = renderWallpaperPixels({ tasks, width: 750, height: 1334, mode: "plain", style: { theme: "sunset" } });
+    expect([pixels.top, pixels.rows]).toEqual([0, 1334]);
+    const sunset = await encodeWallpaperPng(pixels);
+    // #1e1b4b at the top, #7c2d12 at the bottom (a step of dithering allowed).
+    for (const [y, expected] of [
+      [0, [0x1e, 0x1b, 0x4b]],
+      [1333, [0x7c, 0x2d, 0x12]],
+    ] as const) {
+      const actual = await pixel(sunset, 0, y);
+      actual.forEach((channel, i) => expect(Math.abs((channel ?? 0) - expected[i]!)).toBeLessThanOrEqual(2));
+    }
   });
 });

@@ -5,20 +5,23 @@ import sharp from "sharp";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { drawWallpaper } from "./draw";
 import { layoutWallpaper, type MeasureText, type WallpaperLayout } from "./layout";
+import type { WallpaperStyle } from "./options";
 import { ensureWallpaperFonts, fontForText } from "./server-fonts";
-import { COLORS, INK_ASCENT, INK_DESCENT, LINE_HEIGHT } from "./style";
+import { INK_ASCENT, INK_DESCENT, LINE_HEIGHT } from "./style";
 
 export interface RenderInput {
   tasks: readonly Task[];
   width: number;
   height: number;
   mode: Mode;
+  /** Preset, theme, text size, alignment; today's look when left out. */
+  style?: Partial<WallpaperStyle>;
 }
 
 /**
- * A rendered wallpaper as raw pixels. Only the rows that can hold ink are drawn and read back
- * (reading a whole 1179x2556 canvas costs ~40 ms, most of the budget); the rest is plain
- * background, added by the encoder.
+ * A rendered wallpaper as raw pixels. On a one-colour background only the rows that can hold ink
+ * are drawn and read back (reading a whole 1179x2556 canvas costs ~40 ms, most of the budget); the
+ * rest is plain background, added by the encoder. A gradient is drawn and read back whole.
  */
 export interface WallpaperPixels {
   layout: WallpaperLayout;
@@ -44,10 +47,10 @@ export async function renderWallpaperPng(input: RenderInput): Promise<Buffer> {
 }
 
 /** Lays out and draws the wallpaper; the first call in a process also registers the fonts. */
-export function renderWallpaperPixels({ tasks, width, height, mode }: RenderInput): WallpaperPixels {
+export function renderWallpaperPixels({ tasks, width, height, mode, style }: RenderInput): WallpaperPixels {
   ensureWallpaperFonts();
-  const layout = layoutWallpaper({ tasks, width, height, mode, measureText: canvasMeasureText() });
-  const { top, rows } = lineBoxRows(layout, height);
+  const layout = layoutWallpaper({ tasks, width, height, mode, measureText: canvasMeasureText(), ...(style ? { style } : {}) });
+  const { top, rows } = layout.background.kind === "solid" ? lineBoxRows(layout, height) : { top: 0, rows: height };
   if (rows === 0) return { layout, width, height, top, rgba: Buffer.alloc(0), rows };
   const canvas = createCanvas(width, rows);
   const ctx = canvas.getContext("2d");
@@ -56,9 +59,9 @@ export function renderWallpaperPixels({ tasks, width, height, mode }: RenderInpu
   return { layout, width, height, top, rgba: canvas.data(), rows };
 }
 
-/** Encodes the drawn rows, padded above and below with the background, as an RGB PNG. */
-export async function encodeWallpaperPng({ width, height, top, rgba, rows }: WallpaperPixels): Promise<Buffer> {
-  const background = COLORS.background;
+/** Encodes the drawn rows, padded above and below with the (one-colour) background, as an RGB PNG. */
+export async function encodeWallpaperPng({ layout, width, height, top, rgba, rows }: WallpaperPixels): Promise<Buffer> {
+  const background = layout.background.kind === "solid" ? layout.background.color : "#000000"; // a gradient has no padding
   const image =
     rows === 0
       ? sharp({ create: { width, height, channels: 3, background } })

@@ -5,11 +5,21 @@
 export const REFERENCE_WIDTH = 1179;
 export const REFERENCE_HEIGHT = 2556;
 
+/** Medium, today's size (docs/product.md §4). */
 export const FONT_SIZE = 60;
+/** The starting sizes of the three text sizes; each shrinks, as a long list needs, down to MIN_FONT_SIZE. */
+export const TEXT_SIZE_PX = { small: 48, medium: FONT_SIZE, large: 72 } as const;
 /** The smallest size a long list is shrunk to before tasks are left out behind '+N more'. */
 export const MIN_FONT_SIZE = 36;
 export const FONT_SIZE_STEP = 2;
 export const WRAP_WIDTH = 1115;
+/**
+ * Left-aligned lists: the measure keeps this far from either edge (the centred one goes to 32 px),
+ * and each task opens with a bullet whose text starts BULLET_INDENT ems further in.
+ */
+export const LEFT_MARGIN = 96;
+export const BULLET = "•";
+export const BULLET_INDENT = 0.9;
 
 /** Baseline-to-baseline distance inside one task, as a multiple of the font size. */
 export const LINE_HEIGHT = 1.8;
@@ -31,11 +41,13 @@ export const INK_DESCENT = 0.3;
 /**
  * The part of the lock screen the text may use, as fractions of the height: below the clock and
  * widgets (which end near 35% on iOS 16+) and above the torch and camera buttons (near 87%), with
- * a little air on both sides.
+ * a little air on both sides. The default phone's band, and any custom size's; the other device
+ * presets have their own (presets.ts).
  */
 export const BAND_TOP = 0.36;
 export const BAND_BOTTOM = 0.85;
 
+/** The Light theme's colours (themes.ts), today's look. */
 export const COLORS = {
   background: "#ffffff",
   text: "#111827",

@@ -17,12 +17,21 @@ beforeAll(async () => {
 const GENERATE_URL = `${SITE}/api/wallpaper/generate`;
 const post = (body: unknown) => POST(jsonPost(GENERATE_URL, body, { Authorization: `Bearer ${person.token}` }));
 
-async function expectPng(response: Response, width: number, height: number) {
+async function expectPng(response: Response, width: number, height: number): Promise<Buffer> {
   expect(response.status).toBe(200);
   expect(response.headers.get("Content-Type")).toBe("image/png");
   expect(response.headers.get("Cache-Control")).toBe("no-store");
-  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  const png = Buffer.from(await response.arrayBuffer());
+  const meta = await sharp(png).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(["png", width, height]);
+  return png;
+}
+
+/** The colour of one pixel of a PNG, as #rrggbb. */
+async function pixelAt(png: Buffer, x: number, y: number): Promise<string> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 3;
+  return `#${[data[at], data[at + 1], data[at + 2]].map((channel) => (channel ?? 0).toString(16).padStart(2, "0")).join("")}`;
 }
 
 describe("POST /api/wallpaper/generate", () => {
@@ -49,6 +58,34 @@ describe("POST /api/wallpaper/generate", () => {
     await expectPng(response, 750, 1334);
   });
 
+  it("renders at a preset's size on the theme's background", async () => {
+    const png = await expectPng(await post({ text: "Buy milk\nPay rent today", options: { preset: "galaxy-s25", theme: "oled" } }), 1080, 2340);
+    expect([await pixelAt(png, 0, 0), await pixelAt(png, 1079, 2339)]).toEqual(["#000000", "#000000"]);
+  });
+
+  it("renders on a custom background colour, and a gradient from its first colour at the top to its last at the bottom", async () => {
+    const custom = await expectPng(
+      await post({ text: "Buy milk", options: { preset: "pixel-10", theme: "custom", background: "#7C3AED" } }),
+      1080,
+      2424,
+    );
+    expect(await pixelAt(custom, 5, 5)).toBe("#7c3aed");
+    const midnight = await expectPng(await post({ text: "Buy milk", options: { theme: "midnight" } }), 1179, 2556);
+    expect([await pixelAt(midnight, 0, 0), await pixelAt(midnight, 0, 2555)]).toEqual(["#0b1120", "#312e81"]);
+  });
+
+  it("hands the whole style to the renderer", async () => {
+    const render = vi.spyOn(server, "renderWallpaperPng");
+    await post({ text: "Buy milk", options: { preset: "iphone-17", textSize: "large", align: "left", theme: "sunset" } });
+    expect(render).toHaveBeenCalledWith(
+      expect.objectContaining({
+        width: 1206,
+        height: 2622,
+        style: { preset: "iphone-17", theme: "sunset", background: null, textSize: "large", align: "left" },
+      }),
+    );
+  });
+
   it("turns the text into tasks with the local engine for the chosen mode", async () => {
     const render = vi.spyOn(server, "renderWallpaperPng");
     await post({ text: "Buy milk\nPay rent today", options: { generation_mode: "smart" } });
@@ -72,6 +109,29 @@ describe("POST /api/wallpaper/generate", () => {
     ["a fractional height", { text: "x", options: { height: 2556.5 } }, /height must be a whole number of pixels/],
     ["a width that is not a number", { text: "x", options: { width: "wide" } }, /width must be a number/],
     ["an unknown mode", { text: "x", options: { generation_mode: "rainbow" } }, /options.generation_mode: mode must be one of plain, smart, emoji/],
+    [
+      "an unknown theme",
+      { text: "x", options: { theme: "neon" } },
+      /^Invalid request: options\.theme: theme must be one of light, dark, oled, .*custom/,
+    ],
+    ["an unknown preset", { text: "x", options: { preset: "nokia-3310" } }, /options\.preset: preset must be one of iphone-16, /],
+    [
+      "a size that is not the preset's",
+      { text: "x", options: { preset: "iphone-17", width: 1179, height: 2556 } },
+      /options\.preset: the iphone-17 preset is 1206 x 2622 pixels/,
+    ],
+    [
+      "the custom theme without a colour",
+      { text: "x", options: { theme: "custom" } },
+      /options\.background: the custom theme needs a background colour/,
+    ],
+    [
+      "a colour that is not #rrggbb",
+      { text: "x", options: { theme: "custom", background: "purple" } },
+      /options\.background: background must be a colour written #rrggbb/,
+    ],
+    ["an unknown text size", { text: "x", options: { textSize: "huge" } }, /options\.textSize: textSize must be one of small, medium, large/],
+    ["an unknown alignment", { text: "x", options: { align: "justify" } }, /options\.align: align must be one of center, left/],
     ["malformed JSON", "{not json", /valid JSON/],
     ["a missing text", { options: {} }, /text must be a string/],
     ["more than 100 tasks", { text: "", tasks: Array.from({ length: 101 }, () => ({ text: "x" })) }, /at most 100 tasks/],

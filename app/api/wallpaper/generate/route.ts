@@ -1,4 +1,4 @@
-import { GenerateWallpaperRequestSchema } from "@/lib/api/wallpaper";
+import { GenerateWallpaperRequestSchema, styleOf } from "@/lib/api/wallpaper";
 import { ApiError } from "@/lib/http/api-error";
 import { assertListSize } from "@/lib/http/input";
 import { countFreeRender, renderPng } from "@/lib/http/render";
@@ -10,7 +10,8 @@ export const runtime = "nodejs";
 
 /**
  * Renders the wallpaper PNG for a signed-in person's list, on the server (the browser preview draws
- * the same layout, and visitors download that). Free accounts have a daily number of these.
+ * the same layout, and visitors download that), at the options' size and in their style. Free
+ * accounts have a daily number of these.
  */
 export const POST = withRoute(
   { auth: "user", body: GenerateWallpaperRequestSchema, limit: "render" },
@@ -20,7 +21,7 @@ export const POST = withRoute(
     const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);
     if (tasks.length === 0) throw new ApiError(400, "noTasks");
     if (!viewer.isPro) await countFreeRender(viewer.id);
-    const png = await renderPng(viewer.id, { tasks, width: options.width, height: options.height, mode });
+    const png = await renderPng(viewer.id, { tasks, width: options.width, height: options.height, mode, style: styleOf(options) });
     return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Content-Length": String(png.length) } });
   },
 );

@@ -1,4 +1,5 @@
 import { SaveWallpaperRequestSchema, MAX_IMAGE_DATA_CHARS } from "@/lib/api/history";
+import { styleOf } from "@/lib/api/wallpaper";
 import { getDb } from "@/lib/db/client";
 import { isPngOfSize } from "@/lib/history/image-data";
 import { saveWallpaper } from "@/lib/history/store";
@@ -14,7 +15,7 @@ export const runtime = "nodejs";
 
 /**
  * Keeps a wallpaper in a Pro user's history. The server draws the stored image itself from the
- * tasks, so the image always matches them; `imageData`, when sent, is only checked.
+ * tasks, size and style, so the image always matches them; `imageData`, when sent, is only checked.
  */
 export const POST = withRoute(
   { auth: "pro", body: SaveWallpaperRequestSchema, maxBodyBytes: MAX_IMAGE_DATA_CHARS + 64 * 1024, limit: "save" },
@@ -31,6 +32,7 @@ export const POST = withRoute(
       width,
       height,
       tasks,
+      style: styleOf(options),
     });
     return { success: true, message: apiMessages()("wallpaperSaved"), id: row.id };
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "wallpapers" ADD COLUMN "style" jsonb DEFAULT '{}'::jsonb NOT NULL;
