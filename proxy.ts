@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isUnder } from "@/config/private-pages";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { trustedOrigins } from "@/lib/auth/origins";
 import { isArticleSlug } from "@/lib/content/article-files";
@@ -11,7 +12,7 @@ import { apiMessages } from "@/lib/i18n/server";
 const ARTICLE_NOT_FOUND_PATH = "/article-not-found";
 const UNAVAILABLE_PATH = "/unavailable";
 /** The pages that read the database (the session, the plan, the history) before they can show anything. */
-const DATABASE_PAGES = ["/history", "/account", "/subscription", "/payment", "/login", "/demo"];
+const DATABASE_PAGES = ["/history", "/account", "/subscription", "/payment", "/login", "/demo"] as const;
 const CSP = "Content-Security-Policy";
 
 /**
@@ -28,26 +29,28 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith("/api/")) return guardApiWrite(request);
   const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
   if ((slug !== undefined && !isArticleSlug(slug)) || pathname === ARTICLE_NOT_FOUND_PATH) {
-    const notFound = request.nextUrl.clone();
-    notFound.pathname = ARTICLE_NOT_FOUND_PATH;
-    notFound.search = "";
-    return withStaticPolicy(NextResponse.rewrite(notFound, { status: 404 }), ARTICLE_NOT_FOUND_PATH);
+    return staticPageInstead(request, ARTICLE_NOT_FOUND_PATH, { status: 404 });
   }
-  if (isDatabaseDown() && DATABASE_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) {
-    const unavailable = request.nextUrl.clone();
-    unavailable.pathname = UNAVAILABLE_PATH;
-    unavailable.search = "";
-    const response = NextResponse.rewrite(unavailable, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
-    return withStaticPolicy(response, UNAVAILABLE_PATH);
+  if (isDatabaseDown() && isUnder(pathname, DATABASE_PAGES)) {
+    return staticPageInstead(request, UNAVAILABLE_PATH, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
-  if (staticPageScriptHashes(pathname)) return withStaticPolicy(NextResponse.next(), pathname);
+  const hashes = staticPageScriptHashes(pathname);
+  if (hashes) return withScripts(NextResponse.next(), hashes);
   return withNonce(request);
 }
 
 /** A page the build rendered: its inline scripts are allowed by their hashes, and it stays static. */
-function withStaticPolicy(response: NextResponse, page: string) {
-  response.headers.set(CSP, contentSecurityPolicy(staticPageScriptHashes(page) ?? []));
+function withScripts(response: NextResponse, hashes: readonly string[]) {
+  response.headers.set(CSP, contentSecurityPolicy(hashes));
   return response;
+}
+
+/** The build's static page `page` in place of the one asked for, at the same address, with `init`'s status. */
+function staticPageInstead(request: NextRequest, page: string, init: ResponseInit) {
+  const url = request.nextUrl.clone();
+  url.pathname = page;
+  url.search = "";
+  return withScripts(NextResponse.rewrite(url, init), staticPageScriptHashes(page) ?? []);
 }
 
 /**

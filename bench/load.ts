@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon, { type Request as CannonRequest, type Result } from "autocannon";
 import { type AppProcess, startApp } from "../tests/helpers/app-process";
-import { signInLinkFrom } from "../tests/helpers/mailbox";
+import { signInByMailbox } from "../tests/helpers/mailbox";
 
 const PORT = 3400;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -23,21 +23,9 @@ const TASKS = "Pay rent before Friday\nWalk the dog\nCall the dentist\nBuy milk\
 const randomAddress = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`;
 const memoryMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-/** Signs a person in through the mailbox, as the browser tests do; returns their session cookie. */
-async function signIn(app: AppProcess, n: number): Promise<string> {
-  const email = `load-${n}-${Date.now()}@example.test`;
-  await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: app.url, "X-Forwarded-For": randomAddress() },
-    body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
-  });
-  const mailbox = await (await fetch(`${app.url}/dev/mailbox`)).text();
-  const verified = await fetch(signInLinkFrom(mailbox, email), { redirect: "manual" });
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+/** Signs a person in through the mailbox, as the browser tests do, from a made-up address; returns their session cookie. */
+const signIn = (app: AppProcess, n: number) =>
+  signInByMailbox(app.url, `load-${n}-${Date.now()}@example.test`, { "X-Forwarded-For": randomAddress() });
 
 async function becomePro(app: AppProcess, cookie: string) {
   const post = (path: string, body: unknown) =>

@@ -4,7 +4,12 @@
  */
 export const PRIVATE_PATHS = ["/history", "/account", "/subscription", "/payment", "/auth", "/login", "/dev", "/demo", "/live", "/api"] as const;
 
-/** True for a private path and anything under it ("/history/abc"), never for "/historyx". */
+/** True for one of `paths` and anything under it ("/history/abc"), never for "/historyx". */
+export function isUnder(pathname: string, paths: readonly string[]): boolean {
+  return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** True for a private path and anything under it. */
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return isUnder(pathname, PRIVATE_PATHS);
 }

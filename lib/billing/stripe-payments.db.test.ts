@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as checkout } from "@/app/api/create-checkout-session/route";
-import { GET as me } from "@/app/api/me/route";
 import { POST as verifyPayment } from "@/app/api/payment-verification/route";
 import { POST as portal } from "@/app/api/billing-portal/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
@@ -14,7 +13,7 @@ import { findSubscription } from "@/lib/db/queries/subscriptions";
 import { paymentEvents } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
 import { type StripeFake, startStripeFake } from "@/tests/fakes/stripe-server";
-import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
+import { SITE, type SignedIn, signIn, userIdOf } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
 import { serveRoute } from "@/tests/helpers/route-server";
@@ -51,10 +50,6 @@ beforeEach(() => {
 const as = (who: SignedIn | null, path: string, body: unknown) =>
   jsonPost(`${SITE}${path}`, body, who ? { Authorization: `Bearer ${who.token}` } : {});
 const person = () => signIn(`stripe-${randomUUID().slice(0, 8)}@example.test`);
-async function idOf(who: SignedIn) {
-  return ((await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${who.token}` } }))).json()) as { user: { id: string } })
-    .user.id;
-}
 async function startCheckout(who: SignedIn, priceId = ANNUAL) {
   const response = await checkout(as(who, "/api/create-checkout-session", { priceId }));
   expect(response.status).toBe(200);
@@ -74,7 +69,7 @@ describe("Stripe checkout", () => {
     const session = fake.object(first.sessionId) as Record<string, unknown>;
     expect(session).toMatchObject({
       mode: "subscription",
-      client_reference_id: await idOf(who),
+      client_reference_id: await userIdOf(who),
       success_url: `${SITE}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE}/subscription`,
     });
@@ -94,7 +89,7 @@ describe("Stripe checkout", () => {
     const { sessionId } = await startCheckout(who);
     await fake.completeCheckout(sessionId);
     await fake.idle();
-    const userId = await idOf(who);
+    const userId = await userIdOf(who);
     expect(await findSubscription(database.current.db, userId)).toMatchObject({
       subscriptionStatus: "active",
       provider: "stripe",
@@ -117,7 +112,7 @@ describe("Stripe checkout", () => {
     await fake.completeCheckout(sessionId);
     const verified = await verifyPayment(as(who, "/api/payment-verification", { sessionId }));
     expect(verified.status).toBe(200);
-    expect(await findSubscription(database.current.db, await idOf(who))).toMatchObject({ subscriptionStatus: "active" });
+    expect(await findSubscription(database.current.db, await userIdOf(who))).toMatchObject({ subscriptionStatus: "active" });
   });
 
   it("answers 404 for someone else's session id, and changes nothing", async () => {
@@ -127,7 +122,7 @@ describe("Stripe checkout", () => {
     await fake.completeCheckout(sessionId);
     const response = await verifyPayment(as(intruder, "/api/payment-verification", { sessionId }));
     expect([response.status, await response.json()]).toEqual([404, { success: false, message: "Invalid payment session" }]);
-    expect(await findSubscription(database.current.db, await idOf(intruder))).toBeNull();
+    expect(await findSubscription(database.current.db, await userIdOf(intruder))).toBeNull();
     expect((await verifyPayment(as(intruder, "/api/payment-verification", { sessionId: "cs_test_made_up" }))).status).toBe(404);
   });
 
@@ -142,7 +137,7 @@ describe("Stripe checkout", () => {
     ]);
     expect((await portal(as(who, "/api/billing-portal", {}))).status).toBeLessThan(500);
     // Nothing half-written: the person has no subscription row.
-    expect(await findSubscription(database.current.db, await idOf(who))).toBeNull();
+    expect(await findSubscription(database.current.db, await userIdOf(who))).toBeNull();
   });
 });
 
@@ -161,7 +156,7 @@ describe("Stripe webhooks", () => {
 
   it("applies a redelivered event once, and ends in the latest state when events come out of order or twice", async () => {
     const who = await person();
-    const userId = await idOf(who);
+    const userId = await userIdOf(who);
     const { sessionId } = await startCheckout(who);
     fake.hold(true);
     await fake.completeCheckout(sessionId);
@@ -231,7 +226,7 @@ describe("Stripe webhooks", () => {
 
   it("follows a cancel in the customer portal: Pro until the period ends, then free when it is deleted", async () => {
     const who = await person();
-    const userId = await idOf(who);
+    const userId = await userIdOf(who);
     const { sessionId } = await startCheckout(who, MONTHLY);
     await fake.completeCheckout(sessionId);
     await fake.idle();

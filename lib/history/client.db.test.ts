@@ -2,15 +2,13 @@
 import { randomUUID } from "node:crypto";
 import { unzipSync } from "fflate";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { GET as me } from "@/app/api/me/route";
 import { DELETE as removeRoute, GET as oneRoute } from "@/app/api/wallpaper/[id]/route";
 import { POST as tasksRoute } from "@/app/api/wallpaper/[id]/tasks/route";
 import { GET as downloadRoute } from "@/app/api/wallpaper/download/route";
 import { POST as exportRoute } from "@/app/api/wallpaper/export/route";
 import { GET as historyRoute } from "@/app/api/wallpaper/history/route";
 import { POST as saveRoute } from "@/app/api/wallpaper/save/route";
-import { saveSubscription } from "@/lib/db/queries/subscriptions";
-import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
+import { SITE, type SignedIn, signIn, signInPro } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import {
   HistoryRequestError,
@@ -58,11 +56,7 @@ async function save(who: SignedIn, text: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  [pro, free] = await Promise.all([signIn(`pro-${randomUUID().slice(0, 8)}@example.test`), signIn(`free-${randomUUID().slice(0, 8)}@example.test`)]);
-  const { user } = (await (await me(new Request(`${SITE}/api/me`, { headers: { Authorization: `Bearer ${pro.token}` } }))).json()) as {
-    user: { id: string };
-  };
-  await saveSubscription(database.current.db, user.id, { subscriptionStatus: "active" });
+  [pro, free] = await Promise.all([signInPro(database.current.db), signIn(`free-${randomUUID().slice(0, 8)}@example.test`)]);
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -13,7 +13,7 @@ import { BASE_URL } from "../../playwright.config";
 import { startStripeFake } from "../fakes/stripe-server";
 import { type AppProcess, startApp } from "../helpers/app-process";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
-import { signInLinkFrom } from "../helpers/mailbox";
+import { signInByMailbox } from "../helpers/mailbox";
 
 const PORT = Number(new URL(BASE_URL).port) + 4;
 const APP = `http://127.0.0.1:${PORT}`;
@@ -97,22 +97,7 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
 
 const WEBHOOK_SECRET = "whsec_crash";
 
-/** Signs `email` in through the sign-in routes, as a browser would; resolves to the session cookie. */
-async function signIn(email: string): Promise<string> {
-  const asked = await fetch(`${APP}/api/auth/sign-in/magic-link`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: APP },
-    body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
-  });
-  expect(asked.status).toBe(200);
-  const verified = await fetch(signInLinkFrom(await (await fetch(`${APP}/dev/mailbox`)).text(), email), { redirect: "manual" });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  expect(cookie).toContain("session_token=");
-  return cookie;
-}
+const signIn = (email: string) => signInByMailbox(APP, email);
 
 const sessionOf = async (cookie: string) =>
   (await (await fetch(`${APP}/api/session`, { headers: { Cookie: cookie } })).json()) as {

@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket, connect } from "node:net";
 import { expect, test } from "../helpers/test";
 import { BASE_URL } from "../../playwright.config";
 import { type AppProcess, startApp } from "../helpers/app-process";
-import { signInLinkFrom } from "../helpers/mailbox";
+import { signInByMailbox } from "../helpers/mailbox";
 
 const DATABASE = process.env.TEST_DATABASE_URL;
 test.skip(!DATABASE, "a database outage needs a Postgres server (TEST_DATABASE_URL)");
@@ -63,17 +63,7 @@ test("Postgres stopped: a clear 503 within seconds, the creator still works, and
   try {
     // A person signs in while all is well.
     const email = `outage-${randomUUID().slice(0, 8)}@example.test`;
-    const asked = await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: app.url },
-      body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
-    });
-    expect(asked.status).toBe(200);
-    const verified = await fetch(signInLinkFrom(await (await fetch(`${app.url}/dev/mailbox`)).text(), email), { redirect: "manual" });
-    const cookie = verified.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInByMailbox(app.url, email);
     const get = (path: string) =>
       fetch(`${app.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual", signal: AbortSignal.timeout(20_000) });
     expect((await get("/account")).status).toBe(200);
