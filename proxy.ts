@@ -1,4 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
+import createIntlMiddleware from "next-intl/middleware";
+import { NextRequest, NextResponse } from "next/server";
 import { isUnder } from "@/config/private-pages";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { trustedOrigins } from "@/lib/auth/origins";
@@ -7,6 +8,7 @@ import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
 import { isCrossOriginWrite } from "@/lib/http/origin";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
+import { LOCALE_PREFIXES, type Locale, routing } from "@/i18n/routing";
 import { apiMessages } from "@/lib/i18n/server";
 
 const ARTICLE_NOT_FOUND_PATH = "/article-not-found";
@@ -14,10 +16,16 @@ const UNAVAILABLE_PATH = "/unavailable";
 /** The pages that read the database (the session, the plan, the history) before they can show anything. */
 const DATABASE_PAGES = ["/history", "/account", "/subscription", "/payment", "/login", "/demo"] as const;
 const CSP = "Content-Security-Policy";
+/** A last path segment with an extension: "/robots.txt", "/og-image.png". */
+const FILE_NAME = /\.[^/]+$/;
+const intl = createIntlMiddleware(routing);
 
 /**
  * Runs before the routes it matches:
  * - every API write from another website is refused;
+ * - a page address is resolved to its language (next-intl, decision record 014): "/faq" is the English page and
+ *   "/zh/faq" the Chinese one (app/[locale]/...); a first visit whose browser asks for Chinese, or a visitor who chose
+ *   Chinese, is sent from an English address to the Chinese one;
  * - an address under /blog/ that is not an article gets the "Article Not Found" page as static
  *   HTML with status 404 (and so does that page's own address);
  * - while the database cannot be reached, the pages that need it answer 503 at once with a page that says so
@@ -25,27 +33,41 @@ const CSP = "Content-Security-Policy";
  * - every page gets the Content Security Policy that lets exactly its own inline scripts run (decision record 012).
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/api/")) return guardApiWrite(request);
-  const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
-  if ((slug !== undefined && !isArticleSlug(slug)) || pathname === ARTICLE_NOT_FOUND_PATH) {
-    return staticPageInstead(request, ARTICLE_NOT_FOUND_PATH, { status: 404 });
+  if (request.nextUrl.pathname.startsWith("/api/")) return guardApiWrite(request);
+  // A file (robots.txt, sitemap.xml, an image in public/) has no language; nor has an unknown address that looks like one.
+  if (FILE_NAME.test(request.nextUrl.pathname)) return withNonce(request, { localize: false });
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if ((slug !== undefined && !isArticleSlug(slug)) || path === ARTICLE_NOT_FOUND_PATH) {
+    return staticPageInstead(request, `/${locale}${ARTICLE_NOT_FOUND_PATH}`, { status: 404 });
   }
-  if (isDatabaseDown() && isUnder(pathname, DATABASE_PAGES)) {
-    return staticPageInstead(request, UNAVAILABLE_PATH, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+  if (isDatabaseDown() && isUnder(path, DATABASE_PAGES)) {
+    return staticPageInstead(request, `/${locale}${UNAVAILABLE_PATH}`, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
-  const hashes = staticPageScriptHashes(pathname);
-  if (hashes) return withScripts(NextResponse.next(), hashes);
+  const hashes = staticPageScriptHashes(`/${locale}${path === "/" ? "" : path}`);
+  if (hashes) return withScripts(localized(request, request.headers), hashes);
   return withNonce(request);
+}
+
+/**
+ * The language an address is in and its path in English: "/zh/faq" is Chinese "/faq". An address with no language
+ * prefix is English here; next-intl may still send the visitor to the Chinese one.
+ */
+function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of routing.locales) {
+    const prefix = LOCALE_PREFIXES[locale];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return { locale, path: pathname.slice(prefix.length) || "/" };
+  }
+  return { locale: routing.defaultLocale, path: pathname };
 }
 
 /** A page the build rendered: its inline scripts are allowed by their hashes, and it stays static. */
 function withScripts(response: NextResponse, hashes: readonly string[]) {
-  response.headers.set(CSP, contentSecurityPolicy(hashes));
+  if (!isRedirect(response)) response.headers.set(CSP, contentSecurityPolicy(hashes));
   return response;
 }
 
-/** The build's static page `page` in place of the one asked for, at the same address, with `init`'s status. */
+/** The build's static page `page` (with its language: "/en/unavailable") in place of the one asked for, with `init`'s status. */
 function staticPageInstead(request: NextRequest, page: string, init: ResponseInit) {
   const url = request.nextUrl.clone();
   url.pathname = page;
@@ -57,20 +79,31 @@ function staticPageInstead(request: NextRequest, page: string, init: ResponseIni
  * A page rendered per request: a fresh nonce, which Next reads from the request's policy and puts on every script it
  * writes. An address that matches no page gets the build's "not found" page, served as it is: its hashes come too.
  */
-function withNonce(request: NextRequest) {
+function withNonce(request: NextRequest, { localize = true } = {}) {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const fallbacks = FALLBACK_PAGES.flatMap((page) => staticPageScriptHashes(page) ?? []);
   const policy = contentSecurityPolicy([`'nonce-${nonce}'`, ...fallbacks], { development: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set(CSP, policy);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set(CSP, policy);
+  const response = localize ? localized(request, headers) : NextResponse.next({ request: { headers } });
+  if (!isRedirect(response)) response.headers.set(CSP, policy);
   return response;
 }
 
+/**
+ * next-intl's answer for the request: a redirect to the visitor's language, or a rewrite to the page in app/[locale]
+ * with `headers` passed on to it (the policy among them). It is given the address as Next resolved it (nextUrl):
+ * `request.url` names the host the server listens on, and a rewrite to another host would be proxied as external.
+ */
+function localized(request: NextRequest, headers: Headers) {
+  return intl(new NextRequest(request.nextUrl.toString(), { headers, method: request.method }));
+}
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
+
 function guardApiWrite(request: NextRequest) {
   if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(getServerEnv()))) {
-    return NextResponse.json({ success: false, message: apiMessages()("crossOrigin") }, { status: 403 });
+    return NextResponse.json({ success: false, message: apiMessages(request)("crossOrigin") }, { status: 403 });
   }
   return NextResponse.next();
 }

@@ -34,6 +34,28 @@ export async function timeItAsync(fn: () => Promise<unknown>, runs: number, warm
   return summarise(samples);
 }
 
+/**
+ * Times two async functions in alternation, run after run, so machine noise (other processes, the
+ * collector) falls on both alike: the fair way to read one as a multiple of the other.
+ */
+export async function timePairAsync(a: () => Promise<unknown>, b: () => Promise<unknown>, runs: number, warmup = 3): Promise<[Timing, Timing]> {
+  for (let i = 0; i < warmup; i++) {
+    await a();
+    await b();
+  }
+  const samplesA: number[] = [];
+  const samplesB: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    let start = performance.now();
+    await a();
+    samplesA.push(performance.now() - start);
+    start = performance.now();
+    await b();
+    samplesB.push(performance.now() - start);
+  }
+  return [summarise(samplesA), summarise(samplesB)];
+}
+
 export function printTable(title: string, rows: Array<{ name: string } & Timing & Record<string, unknown>>) {
   console.log(`\n${title}`);
   console.table(

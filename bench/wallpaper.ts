@@ -1,12 +1,14 @@
 /**
  * The server wallpaper renderer at 1179x2556 on a fixed 7-task list: the whole render + encode,
  * its two halves (drawing and reading the pixels; sharp's PNG encode of those same pixels), the
- * PNG size, and the one-off cost of the first render in a process (font registration).
+ * PNG size, and the one-off cost of the first render in a process (font registration). The
+ * comparison row times draw + encode and encode alone in alternation and gives their ratio: what
+ * the drawing adds on top of the encoder, on any machine.
  * Run alone with `npx tsx bench/wallpaper.ts`.
  */
 import type { Task } from "../lib/tasks/types";
 import { encodeWallpaperPng, renderWallpaperPixels, renderWallpaperPng, type RenderInput } from "../lib/wallpaper/server";
-import { printTable, timeItAsync } from "./timing";
+import { printTable, timeItAsync, timePairAsync } from "./timing";
 
 const TASKS: Task[] = [
   { text: "Finish the quarterly report before the Friday deadline", isPriority: true, emoji: "📊" },
@@ -22,6 +24,13 @@ const RUNS = 30;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The same list with a new number in every task each call, so no line has been measured before. */
+let edition = 0;
+const freshInput = (): RenderInput => {
+  edition++;
+  return { ...INPUT, tasks: TASKS.map((task) => ({ ...task, text: `${task.text} ${edition}` })) };
+};
+
 export async function benchWallpaper() {
   const firstStart = performance.now();
   const png = await renderWallpaperPng(INPUT);
@@ -30,10 +39,26 @@ export async function benchWallpaper() {
   const pixels = renderWallpaperPixels(INPUT);
   const rows = [
     { name: "render + encode (PNG)", ...(await timeItAsync(() => renderWallpaperPng(INPUT), RUNS, 5)), png: kilobytes(png.length) },
+    { name: "render + encode, new lines each run", ...(await timeItAsync(() => renderWallpaperPng(freshInput()), RUNS, 5)) },
     { name: "render only (layout, draw, read pixels)", ...(await timeItAsync(async () => renderWallpaperPixels(INPUT), RUNS, 5)) },
     { name: "encode only (sharp PNG, same pixels)", ...(await timeItAsync(() => encodeWallpaperPng(pixels), RUNS, 5)) },
   ];
   printTable(`Wallpaper 1179x2556, 7 tasks (ms); first render in process ${firstRender.toFixed(0)} ms`, rows);
+
+  const [drawAndEncode, encodeAlone] = await timePairAsync(
+    () => renderWallpaperPng(INPUT),
+    () => encodeWallpaperPng(pixels),
+    RUNS * 2,
+  );
+  console.table({
+    "draw + encode vs encode alone (alternating runs)": {
+      "draw + encode ms": drawAndEncode.median.toFixed(3),
+      "encode alone ms": encodeAlone.median.toFixed(3),
+      ratio: (drawAndEncode.median / encodeAlone.median).toFixed(2),
+      png: kilobytes(png.length),
+      runs: drawAndEncode.runs,
+    },
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchWallpaper();

@@ -1,5 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
+import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import type { Locale } from "@/i18n/routing";
 import { type Messages, pickMessages } from "@/lib/i18n/messages";
 
 /**
@@ -7,6 +9,6 @@ import { type Messages, pickMessages } from "@/lib/i18n/messages";
  * message catalogue ships with every page, and pages whose client code has no text (the blog,
  * the FAQ) load no formatting library at all.
  */
-export function PageMessages({ namespaces, children }: { namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={pickMessages(namespaces)}>{children}</NextIntlClientProvider>;
+export async function PageMessages({ namespaces, children }: { namespaces: readonly (keyof Messages)[]; children: ReactNode }) {
+  return <NextIntlClientProvider messages={pickMessages(namespaces, (await getLocale()) as Locale)}>{children}</NextIntlClientProvider>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIVATE_PATHS } from "./private-pages";
+import { PRIVATE_ADDRESSES } from "./private-pages";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 const header = (rules: ReturnType<typeof securityHeaders>, source: string, key: string) =>
@@ -14,7 +14,7 @@ describe("the security headers", () => {
   it("give every private path and everything under it the same-origin referrer policy, after the site-wide rule", () => {
     const rules = securityHeaders({ https: false });
     expect(rules[0]!.source).toBe("/:path*");
-    for (const path of PRIVATE_PATHS) {
+    for (const path of PRIVATE_ADDRESSES) {
       expect(header(rules, path, "Referrer-Policy")).toBe("same-origin");
       expect(header(rules, `${path}/:rest*`, "Referrer-Policy")).toBe("same-origin");
     }

@@ -7,7 +7,7 @@
  * - the referrer: the origin only, to other sites; on private pages nothing at all leaves the site (same-origin, not
  *   no-referrer, which would also make the browser send `Origin: null` on our own API writes and fail them).
  */
-import { PRIVATE_PATHS } from "./private-pages";
+import { PRIVATE_ADDRESSES } from "./private-pages";
 
 export interface HeaderRule {
   source: string;
@@ -66,7 +66,7 @@ export function securityHeaders({ https }: { https: boolean }): HeaderRule[] {
   return [
     { source: "/:path*", headers: everywhere },
     // Later rules win for the same header: private pages send no referrer off the site.
-    ...PRIVATE_PATHS.flatMap((path) => [path, `${path}/:rest*`]).map((source) => ({
+    ...PRIVATE_ADDRESSES.flatMap((path) => [path, `${path}/:rest*`]).map((source) => ({
       source,
       headers: [{ key: "Referrer-Policy", value: "same-origin" }],
     })),

@@ -1,6 +1,12 @@
+import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { messages } from "@/lib/i18n/messages";
-import { DEFAULT_LOCALE } from "@/lib/i18n/server";
+import { messagesFor } from "@/lib/i18n/messages";
+import { routing } from "./routing";
 
-// One locale for now; the catalogue layout is ready for a Simplified Chinese one.
-export default getRequestConfig(async () => ({ locale: DEFAULT_LOCALE, messages }));
+// The locale comes from the [locale] segment, set by each layout and page with setRequestLocale so that they stay
+// static; anything else (an API route, the global not-found page) is English.
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return { locale, messages: messagesFor(locale) };
+});

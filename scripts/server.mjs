@@ -17,7 +17,10 @@ const hostname = process.env.HOST ?? "localhost";
 const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
 
-const app = next({ dev: false, hostname, port });
+// Next names its own address "localhost" inside the app (the proxy's request URLs), whatever interface the server listens
+// on; told the same name, it knows the proxy's rewrites (to a page in the visitor's language) for its own, and does not
+// forward them as if to another site. The name is for Next's URLs only; the server listens on HOST.
+const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
 

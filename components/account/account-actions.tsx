@@ -2,8 +2,8 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { LogOut, Trash2 } from "lucide";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";

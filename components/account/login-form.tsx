@@ -1,7 +1,7 @@
 "use client";
 
 import { Mail } from "lucide";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";

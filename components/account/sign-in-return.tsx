@@ -2,9 +2,10 @@
 
 import { TriangleAlert } from "lucide";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Icon } from "@/components/ui/icon";
+import { type Locale, localizedPath } from "@/i18n/routing";
 import { Spinner } from "@/components/ui/spinner";
 import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem } from "@/lib/account/callback";
 import { safeNext } from "@/lib/account/client";
@@ -16,6 +17,7 @@ type Outcome = { problem: CallbackProblem; detail?: string } | null;
 export function SignInReturn() {
   const t = useTranslations("callback");
   const router = useRouter();
+  const home = localizedPath(useLocale() as Locale, "/");
   const params = useSearchParams();
   const { account } = useAccount();
   const error = params.get("error");
@@ -38,9 +40,9 @@ export function SignInReturn() {
   const failed = outcome !== null;
   useEffect(() => {
     if (!failed) return;
-    const timer = setTimeout(() => router.replace("/"), CALLBACK_ERROR_REDIRECT_MS);
+    const timer = setTimeout(() => router.replace(home), CALLBACK_ERROR_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [failed, router]);
+  }, [failed, router, home]);
 
   if (!outcome) {
     return (

@@ -6,8 +6,8 @@
  */
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CreditCard, History, LogOut, UserRound } from "lucide";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Icon } from "@/components/ui/icon";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowLeft } from "lucide";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount } from "@/components/account/account-provider";

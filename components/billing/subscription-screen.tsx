@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleCheck } from "lucide";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useAccount } from "@/components/account/account-provider";

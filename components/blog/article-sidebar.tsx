@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { LogoMark } from "@/components/chrome/logo";
 import { Icon } from "@/components/ui/icon";

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
+import { LanguageSwitch } from "@/components/chrome/language-switch";
 import { Logo } from "@/components/chrome/logo";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { Button } from "@/components/ui/button";
 /** The blog's header: the logo (home), a way back to the article list, home, and the creator. */
 export function BlogHeader() {
   const t = useTranslations("blog.header");
+  const chrome = useTranslations("chrome");
   const link = "rounded px-2 py-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-3";
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
@@ -21,6 +23,7 @@ export function BlogHeader() {
           <Link href="/" className={`hidden sm:block ${link}`}>
             {t("home")}
           </Link>
+          <LanguageSwitch label={chrome("language")} />
           <Button href="/#create-wallpaper" size="sm" className="ml-1 hidden sm:block">
             {t("create")}
           </Button>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import type { PostSummary } from "@/lib/content/blog";
 import { PostDate } from "./post-date";
 

@@ -1,5 +1,5 @@
 import { BookOpen, CircleHelp, History, House } from "lucide";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 

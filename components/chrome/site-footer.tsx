@@ -1,5 +1,6 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 const RESOURCES = [
@@ -25,7 +26,15 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
   const t = useTranslations("chrome");
   const copyright = <p className="text-sm text-slate-500">{t("copyright", { year: new Date().getFullYear() })}</p>;
   if (variant === "copyright") {
-    return <footer className="border-t border-slate-200 py-8 pb-24 text-center sm:pb-8">{copyright}</footer>;
+    return (
+      <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 py-8 pb-24 text-center sm:pb-8">
+        {copyright}
+        <LanguageSwitch
+          label={t("language")}
+          className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700"
+        />
+      </footer>
+    );
   }
   return (
     <footer className="border-t border-slate-200 bg-slate-50 pb-20 sm:pb-0">
@@ -33,6 +42,10 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">{t("tagline")}</p>
+          <LanguageSwitch
+            label={t("language")}
+            className="mt-4 -ml-2 inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700"
+          />
         </div>
         <FooterLinks title={t("resources")} links={RESOURCES.map(([key, href]) => [t(key), href])} />
         <FooterLinks title={t("company")} links={COMPANY.map(([key, href]) => [t(key), href])} />

@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import { AccountMenu } from "@/components/account/account-menu";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { Button } from "@/components/ui/button";
 
@@ -26,6 +27,7 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{t("createCta")}</span>
             </Button>
           </nav>
+          <LanguageSwitch label={t("language")} />
           <AccountMenu locale={locale} messages={account} />
         </div>
       </div>

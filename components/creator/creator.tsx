@@ -6,15 +6,16 @@ import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useAccount } from "@/components/account/account-provider";
 import { notify, Toaster } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
-import { WALLPAPER_HEIGHT, WALLPAPER_WIDTH } from "@/config/site";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
 import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { loadEngine } from "./engine";
+import { LookPicker } from "./look-picker";
 import { ModePicker } from "./mode-picker";
 import { PhonePreview } from "./phone-preview";
 import { useCreatorState } from "./use-creator";
+import { type Look, useLook } from "./use-look";
 import { Button } from "@/components/ui/button";
 
 const noSubscription = () => () => {};
@@ -22,6 +23,7 @@ const noSubscription = () => () => {};
 export function Creator() {
   const t = useTranslations("creator");
   const { state, dispatch, edit, setMode } = useCreatorState();
+  const { look, change: changeLook } = useLook();
   const { account } = useAccount();
   const inputId = useId();
   const hasModel = useRef<Promise<boolean> | null>(null);
@@ -87,7 +89,7 @@ export function Creator() {
     let tasks: Task[] = [];
     try {
       tasks = await tasksFor(text, state.mode, isCurrent);
-      const image = await renderer.renderWallpaperBlob(tasks, state.mode, WALLPAPER_WIDTH, WALLPAPER_HEIGHT);
+      const image = await renderer.renderWallpaperBlob(tasks, state.mode, look.width, look.height, look.style);
       if (isCurrent()) {
         dispatch({ type: "ready", tasks, image, imageUrl: URL.createObjectURL(image) });
         requestAnimationFrame(() => revealPreview(previewRef.current));
@@ -95,6 +97,21 @@ export function Creator() {
     } catch (error) {
       console.error("Preview failed:", error);
       if (isCurrent()) dispatch({ type: "failed", message: t(tasks.length > 0 ? "errors.renderImage" : "errors.generate"), tasks });
+    }
+  }
+
+  /** A new look redraws the preview from the tasks it already has: nothing is asked of the server again. */
+  async function redraw(next: Look) {
+    if (state.status !== "ready" || state.tasks.length === 0) return;
+    const id = ++run.current;
+    const tasks = state.tasks;
+    try {
+      const [, renderer] = await loadEngine();
+      const image = await renderer.renderWallpaperBlob(tasks, state.mode, next.width, next.height, next.style);
+      if (run.current === id) dispatch({ type: "ready", tasks, image, imageUrl: URL.createObjectURL(image) });
+    } catch (error) {
+      console.error("Preview failed:", error);
+      if (run.current === id) dispatch({ type: "failed", message: t("errors.renderImage"), tasks });
     }
   }
 
@@ -129,7 +146,7 @@ export function Creator() {
     }
     const request = {
       text: state.text.trim() || t("placeholder"),
-      options: { width: WALLPAPER_WIDTH, height: WALLPAPER_HEIGHT, generation_mode: state.mode },
+      options: { width: look.width, height: look.height, generation_mode: state.mode, ...look.style },
       tasks: state.tasks,
     };
     try {
@@ -138,7 +155,7 @@ export function Creator() {
         downloadImage(image, name);
         return notify("success", t("toasts.savedAndDownloading"));
       }
-      downloadImage(await renderOnServer(request.text, state.mode, state.tasks, request.options), name);
+      downloadImage(await renderOnServer(request.text, state.tasks, request.options), name);
       notify("warning", t("toasts.proRequired"));
     } catch (error) {
       downloadImage(image, name);
@@ -210,6 +227,7 @@ export function Creator() {
           {state.fallback && <p className="mt-1 text-sm font-medium text-amber-700">{t("fallbackWarning")}</p>}
         </div>
         <ModePicker mode={state.mode} onChange={changeMode} />
+        <LookPicker look={look} onChange={(update) => void redraw(changeLook(update))} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" size="lg" busy={busy} className="shadow-sm">
             {busy ? t("generating") : t("generate")}
@@ -239,9 +257,19 @@ export function Creator() {
             </Button>
           )}
         </div>
-        <p className="text-xs text-slate-500">{t("sizeNote")}</p>
       </form>
-      <PhonePreview ref={previewRef} state={state} onImageError={() => dispatch({ type: "imageFailed" })} />
+      <div className="space-y-3">
+        <PhonePreview ref={previewRef} state={state} look={look} onImageError={() => dispatch({ type: "imageFailed" })} />
+        <label className="flex items-center justify-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={look.overlay}
+            onChange={(event) => changeLook({ overlay: event.target.checked })}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+          />
+          {t("look.overlay")}
+        </label>
+      </div>
       <Toaster />
     </div>
   );

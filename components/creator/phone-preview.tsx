@@ -1,27 +1,43 @@
 "use client";
 
-import { TriangleAlert } from "lucide";
-import { useTranslations } from "next-intl";
+import { Camera, Flashlight, TriangleAlert } from "lucide";
+import { useFormatter, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import type { Task } from "@/lib/tasks/types";
+import { bandFor, resolveTheme } from "@/lib/wallpaper/choices";
 import type { CreatorState } from "./use-creator";
+import type { Look } from "./use-look";
 
 /**
- * The phone-shaped preview. It shows, first match wins: an error under a warning sign; a spinner
- * with the mode's caption; the image; the task list drawn in the frame; the empty placeholder.
+ * The phone-shaped preview, in the chosen phone's shape. It shows, first match wins: an error under a warning sign; a
+ * spinner with the mode's caption; the image (with the lock screen's clock and buttons over it, unless turned off);
+ * the task list drawn in the frame; the empty placeholder.
  */
-export function PhonePreview({ state, onImageError, ref }: { state: CreatorState; onImageError: () => void; ref?: Ref<HTMLElement> }) {
+export function PhonePreview({
+  state,
+  look,
+  onImageError,
+  ref,
+}: {
+  state: CreatorState;
+  look: Look;
+  onImageError: () => void;
+  ref?: Ref<HTMLElement>;
+}) {
   const t = useTranslations("creator");
   const loading = state.status === "generating";
   const showImage = !!state.imageUrl && !state.imageFailed;
+  // The frame is 280 px wide at most and never taller than 606 px: a tall phone narrows it, a wide custom size lowers it.
+  const maxWidth = Math.min(280, (606 * look.width) / look.height);
   return (
     <figure
       ref={ref}
       aria-label={t("previewBadge")}
       aria-busy={loading}
-      className="relative mx-auto aspect-[0.462] max-h-[606px] min-h-[480px] w-full max-w-[280px] overflow-hidden rounded-[2.75rem] border-[10px] border-slate-900 bg-white shadow-2xl shadow-slate-900/20"
+      style={{ aspectRatio: `${look.width} / ${look.height}`, maxWidth }}
+      className="@container relative mx-auto w-full overflow-hidden rounded-[2.75rem] border-[10px] border-slate-900 bg-white shadow-2xl shadow-slate-900/20"
     >
       <div aria-hidden="true" className="absolute top-2 left-1/2 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-slate-900" />
       <div role="status" aria-live="polite" className="absolute inset-0 flex flex-col items-center justify-center text-center">
@@ -39,16 +55,19 @@ export function PhonePreview({ state, onImageError, ref }: { state: CreatorState
           </div>
         ) : showImage ? (
           // A blob URL of the canvas PNG: next/image has nothing to optimise here.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={state.imageUrl!}
-            alt={t("previewAlt", { tasks: state.tasks.map((task) => task.text).join(", ") })}
-            className="h-full w-full object-cover"
-            onError={() => {
-              console.error("Image loading error:", state.imageUrl);
-              onImageError();
-            }}
-          />
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={state.imageUrl!}
+              alt={t("previewAlt", { tasks: state.tasks.map((task) => task.text).join(", ") })}
+              className="h-full w-full object-cover"
+              onError={() => {
+                console.error("Image loading error:", state.imageUrl);
+                onImageError();
+              }}
+            />
+            {look.overlay && <LockScreenOverlay look={look} />}
+          </>
         ) : state.tasks.length > 0 ? (
           <TaskListPreview tasks={state.tasks} label={t("previewListLabel")} />
         ) : (
@@ -75,5 +94,34 @@ function TaskListPreview({ tasks, label }: { tasks: readonly Task[]; label: stri
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Where the lock screen's own things sit over the wallpaper: the date and clock (and widgets) above the preset's band,
+ * the torch and camera buttons below it. Drawn from the same band the layout keeps the list inside, so the person
+ * sees that nothing is hidden. Decoration only: screen readers skip it.
+ */
+function LockScreenOverlay({ look }: { look: Look }) {
+  const format = useFormatter();
+  const band = bandFor(look.style.preset, look.width, look.height);
+  const ink = resolveTheme(look.style.theme, look.style.background).ink.text;
+  const clockTop = `${band.top * 28}%`;
+  const button = "absolute flex size-[11cqw] items-center justify-center rounded-full bg-black/25 backdrop-blur-sm";
+  return (
+    <div aria-hidden="true" data-testid="lock-screen-overlay" className="pointer-events-none absolute inset-0" style={{ color: ink }}>
+      <div className="absolute inset-x-0 text-center" style={{ top: clockTop }}>
+        <p className="text-[4.5cqw] font-semibold opacity-90">{format.dateTime(new Date(), { weekday: "long", month: "long", day: "numeric" })}</p>
+        <p className="text-[21cqw] leading-none font-semibold tracking-tight">9:41</p>
+      </div>
+      <div className="absolute inset-x-[6%] border-t border-dashed opacity-40" style={{ top: `${band.top * 100}%`, borderColor: ink }} />
+      <div className="absolute inset-x-[6%] border-t border-dashed opacity-40" style={{ top: `${band.bottom * 100}%`, borderColor: ink }} />
+      <span className={button} style={{ left: "9%", bottom: "5%" }}>
+        <Icon icon={Flashlight} className="size-[5.5cqw] text-white" />
+      </span>
+      <span className={button} style={{ right: "9%", bottom: "5%" }}>
+        <Icon icon={Camera} className="size-[5.5cqw] text-white" />
+      </span>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus } from "lucide";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,8 +1,8 @@
 "use client";
 
 import { Lock } from "lucide";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { Icon } from "@/components/ui/icon";

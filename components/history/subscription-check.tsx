@@ -5,8 +5,8 @@
  * provider before the history shows (SPEC.md section 4, History access flow, step 5).
  */
 import { CircleAlert } from "lucide";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useAccount } from "@/components/account/account-provider";

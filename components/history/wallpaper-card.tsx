@@ -1,7 +1,7 @@
 "use client";
 
 import { Download } from "lucide";
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Icon } from "@/components/ui/icon";

@@ -1,8 +1,8 @@
 "use client";
 
 import { ArrowLeft, Download, RotateCcw, Trash2 } from "lucide";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { NotFoundPanel } from "@/components/not-found-panel";

@@ -1,11 +1,13 @@
-import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { Link } from "@/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { FaqAccordion } from "@/components/faq-accordion";
-import { FAQ_ITEMS, HOME_FAQ_IDS } from "@/lib/content/faq";
+import type { Locale } from "@/i18n/routing";
+import { faqItems, HOME_FAQ_IDS } from "@/lib/content/faq";
 
 export function HomeFaq() {
   const t = useTranslations("home");
-  const items = HOME_FAQ_IDS.map((id) => FAQ_ITEMS.find((item) => item.id === id)!);
+  const all = faqItems(useLocale() as Locale);
+  const items = HOME_FAQ_IDS.map((id) => all.find((item) => item.id === id)!);
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 below-fold sm:px-6">
       <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { PageIntro, TEXT_LINK } from "@/components/pages/page-intro";
 import { SUPPORT_EMAIL } from "@/config/site";

@@ -66,14 +66,14 @@ export async function serverHasModel(): Promise<boolean> {
 export const SERVER_RENDER_TIMEOUT_MS = 10_000;
 
 /** Asks the server to draw the wallpaper for a signed-in person. Throws ProcessError. */
-export async function renderOnServer(text: string, mode: Mode, tasks: Task[], size: { width: number; height: number }): Promise<Blob> {
+export async function renderOnServer(text: string, tasks: Task[], options: GenerateWallpaperRequest["options"]): Promise<Blob> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SERVER_RENDER_TIMEOUT_MS);
   try {
     const response = await fetch("/api/wallpaper/generate", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "image/png" },
-      body: JSON.stringify({ text, options: { ...size, generation_mode: mode }, tasks } satisfies GenerateWallpaperRequest),
+      body: JSON.stringify({ text, options, tasks } satisfies GenerateWallpaperRequest),
       signal: controller.signal,
     });
     if (!response.ok)

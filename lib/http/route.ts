@@ -75,11 +75,11 @@ const STORE_RETRY_AFTER_SECONDS = 30;
 export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ImageStoreUnavailableError) {
     logger.warn({ err: error }, "image store unavailable");
-    return errorResponse(retryLater(503, "storageUnavailable", STORE_RETRY_AFTER_SECONDS));
+    return errorResponse(retryLater(503, "storageUnavailable", STORE_RETRY_AFTER_SECONDS), request);
   }
   if (isConnectionFailure(error)) {
     logger.warn({ err: error }, "database unavailable");
-    return errorResponse(retryLater(503, "databaseUnavailable", RETRY_AFTER_SECONDS));
+    return errorResponse(retryLater(503, "databaseUnavailable", RETRY_AFTER_SECONDS), request);
   }
   const known = error instanceof ApiError ? error : null;
   if (!known) {
@@ -87,7 +87,7 @@ export function errorResponse(error: unknown, request?: Request): Response {
     logger.error({ err: error, ...where }, "request failed");
   }
   const status = known?.status ?? 500;
-  const message = known ? apiMessages()(known.messageKey, known.values) : apiMessages()("serverError");
+  const message = known ? apiMessages(request)(known.messageKey, known.values) : apiMessages(request)("serverError");
   return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store", ...known?.headers } });
 }
 

@@ -1,11 +1,34 @@
-/** Messages for code outside React (route handlers), from the same catalogue the pages use. */
+/** Messages for code outside React (route handlers), from the same catalogues the pages use. */
+import Negotiator from "negotiator";
 import { createTranslator } from "next-intl";
-import { messages } from "./messages";
+import { type Locale, routing } from "@/i18n/routing";
+import { messages, messagesFor } from "./messages";
 
-export const DEFAULT_LOCALE = "en";
+export const DEFAULT_LOCALE = routing.defaultLocale;
 
-export function apiMessages() {
-  return createTranslator({ locale: DEFAULT_LOCALE, messages, namespace: "api" });
+/**
+ * The language to answer a request in, as the pages choose it: the one the person picked (the NEXT_LOCALE cookie),
+ * else the first their browser accepts (Accept-Language: "zh-TW, zh;q=0.9" is Chinese), else English.
+ */
+export function requestLocale(headers: Headers | undefined): Locale {
+  if (!headers) return DEFAULT_LOCALE;
+  const chosen = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(headers.get("cookie") ?? "")?.[1];
+  const picked = routing.locales.find((locale) => locale === chosen);
+  if (picked) return picked;
+  const accepted = new Negotiator({ headers: { "accept-language": headers.get("accept-language") ?? "" } }).languages();
+  for (const language of accepted) {
+    const match = routing.locales.find(
+      (locale) => locale.toLowerCase() === language.toLowerCase() || locale.split("-")[0] === language.split("-")[0],
+    );
+    if (match) return match;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The API's messages in the request's language (English for a request without one, such as a script's). */
+export function apiMessages(request?: Request | Headers) {
+  const locale = requestLocale(request instanceof Request ? request.headers : request);
+  return createTranslator({ locale, messages: messagesFor(locale), namespace: "api" });
 }
 
 export function exampleText(): string {

@@ -5,14 +5,22 @@
 import type { Metadata } from "next";
 import { isPrivatePath } from "@/config/private-pages";
 import { SITE_NAME } from "@/config/site";
+import { type Locale, localizedPath, routing } from "@/i18n/routing";
 
 export const DEFAULT_OG_IMAGE = "/og-image.png";
 
 export interface PageMetadataInput {
+  /** The page's language: its canonical address carries the language's prefix ("/zh/faq"). */
+  locale: Locale;
   title: string;
   description: string;
-  /** The page's path, e.g. "/faq"; becomes the canonical URL. */
+  /** The page's path in English, e.g. "/faq"; with the language's prefix, the canonical URL. */
   path: string;
+  /**
+   * False for a page whose content exists in English only (an article): every language's copy names the English
+   * page as canonical, and no alternates are listed.
+   */
+  translated?: boolean;
   ogType?: "website" | "article";
   /** An absolute path or URL of a 1200x630 image; defaults to the site's card. */
   image?: string;
@@ -25,19 +33,30 @@ export interface PageMetadataInput {
   noIndex?: boolean;
 }
 
+/** The canonical address and, for a public page, its hreflang alternates (with English as x-default). */
+function alternates({ locale, path, translated = true, noIndex }: PageMetadataInput): Metadata["alternates"] {
+  if (!translated) return { canonical: path };
+  const canonical = localizedPath(locale, path);
+  if (noIndex || isPrivatePath(path)) return { canonical };
+  const languages = Object.fromEntries(routing.locales.map((other) => [other, localizedPath(other, path)]));
+  return { canonical, languages: { ...languages, "x-default": path } };
+}
+
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = input.image ?? DEFAULT_OG_IMAGE;
+  const url = input.translated === false ? input.path : localizedPath(input.locale, input.path);
   return {
     title: input.title,
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
-    alternates: { canonical: input.path },
+    alternates: alternates(input),
     openGraph: {
       type: input.ogType ?? "website",
       siteName: SITE_NAME,
       title: input.title,
       description: input.description,
-      url: input.path,
+      url,
+      locale: input.locale.replace("-", "_"),
       images: [{ url: image, width: 1200, height: 630, alt: input.title }],
       ...(input.ogType === "article"
         ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime, authors: input.authors ? [...input.authors] : undefined }

@@ -2,6 +2,7 @@ import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Task } from "@/lib/tasks/types";
+import { drawWallpaper } from "./draw";
 import { fontFor } from "./fonts";
 import { encodeWallpaperPng, renderWallpaperPixels, renderWallpaperPng } from "./server";
 import { ensureWallpaperFonts, fontForText } from "./server-fonts";
@@ -49,11 +50,30 @@ describe("renderWallpaperPng", () => {
     expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(["png", 1179, 2556, 3]);
   });
 
-  it("draws only the rows of the text band, leaving the rest to the encoder", () => {
+  it("draws only the inked rectangle of the text band, leaving the rest to the encoder", () => {
     const pixels = renderWallpaperPixels({ tasks, width: 1179, height: 2556, mode: "plain" });
     expect(pixels.top).toBeGreaterThanOrEqual(pixels.layout.band.top);
     expect(pixels.top + pixels.rows).toBeLessThanOrEqual(pixels.layout.band.bottom);
-    expect(pixels.rgba.length).toBe(1179 * pixels.rows * 4);
+    expect(pixels.left).toBeGreaterThan(0);
+    expect(pixels.left + pixels.columns).toBeLessThan(1179);
+    expect(pixels.rgba.length).toBe(pixels.columns * pixels.rows * 4);
+  });
+
+  it("leaves out only columns without ink, overhanging glyphs, bullets and strikes included", () => {
+    const texts = ["jump fjord ƒ", "Z̤̺̈́ͅa̷l̶g̵o̸ ÿ̈̈", "👨‍👩‍👧 🇨🇳 👍🏽", "给妈妈打电话，『龘』"];
+    for (const align of ["center", "left"] as const) {
+      const list = texts.map((text, i) => ({ text, isPriority: i === 0, emoji: "🥛", completed: i === 1 }));
+      const pixels = renderWallpaperPixels({ tasks: list, width: 1179, height: 2556, mode: "emoji", style: { align } });
+      // The same rows drawn across the whole width, as before the columns were cropped.
+      const ctx = createCanvas(1179, pixels.rows).getContext("2d");
+      ctx.translate(0, -pixels.top);
+      drawWallpaper(ctx, pixels.layout, 1179, 2556, fontForText);
+      const { data } = ctx.getImageData(0, 0, 1179, pixels.rows);
+      const inked = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) if (data[i] !== 255 || data[i + 1] !== 255 || data[i + 2] !== 255) inked.add((i / 4) % 1179);
+      expect(Math.min(...inked), align).toBeGreaterThanOrEqual(pixels.left);
+      expect(Math.max(...inked), align).toBeLessThan(pixels.left + pixels.columns);
+    }
   });
 
   it("renders a plain white wallpaper for an empty list", async () => {

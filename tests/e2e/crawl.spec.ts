@@ -1,5 +1,5 @@
 import { expect, test } from "../helpers/test";
-import { PRIVATE_PATHS } from "../../config/private-pages";
+import { PRIVATE_ADDRESSES } from "../../config/private-pages";
 
 /**
  * Follows every internal link from the home page: no page may answer 404 (or any error), and every
@@ -39,7 +39,7 @@ test("every internal link leads to a complete page", async ({ request, baseURL }
 
 test("robots.txt keeps private pages out and the sitemap lists every article", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
-  for (const path of PRIVATE_PATHS) expect(robots).toContain(`Disallow: ${path}\n`);
+  for (const path of PRIVATE_ADDRESSES) expect(robots).toContain(`Disallow: ${path}\n`);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/blog/ultimate-guide-overcome-procrastination</loc>");
   expect(sitemap).toContain("<lastmod>");

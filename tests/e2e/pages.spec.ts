@@ -249,8 +249,10 @@ test.describe("footer", () => {
     test(`${path} has the copyright-only footer`, async ({ page }) => {
       await page.goto(path);
       const footer = page.getByRole("contentinfo");
-      await expect(footer).toHaveText(`© ${year} Wallminder. All rights reserved.`);
-      await expect(footer.getByRole("link")).toHaveCount(0);
+      // The copyright, and the one way out that never pulls a person from their task: the same page in Chinese.
+      await expect(footer.getByRole("paragraph")).toHaveText(`© ${year} Wallminder. All rights reserved.`);
+      await expect(footer.getByRole("link")).toHaveCount(1);
+      await expect(footer.getByRole("link")).toHaveAccessibleName("Language: 简体中文");
     });
   }
 });

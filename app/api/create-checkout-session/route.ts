@@ -9,9 +9,9 @@ import { apiMessages } from "@/lib/i18n/server";
 export const runtime = "nodejs";
 
 /** Starts a checkout for one of the two offered prices; the browser then goes to `url`. */
-export const POST = withRoute({ auth: "user", body: CheckoutRequestSchema, limit: "checkout" }, ({ viewer, body }) =>
+export const POST = withRoute({ auth: "user", body: CheckoutRequestSchema, limit: "checkout" }, ({ request, viewer, body }) =>
   billingCall(async () => {
     const checkout = await startCheckout(await getDb(), requireBilling(), viewer, body.priceId, getServerEnv().SITE_URL);
-    return { success: true, sessionId: checkout.id, url: checkout.url ?? "", message: apiMessages()("checkoutStarted") };
+    return { success: true, sessionId: checkout.id, url: checkout.url ?? "", message: apiMessages(request)("checkoutStarted") };
   }),
 );

@@ -15,8 +15,8 @@ export const GET = withRoute({ auth: "none" }, () => ({ model: getModelSettings(
 /** The list as tasks for the mode: by the language model when one is configured, else (or on its failure) locally. */
 export const POST = withRoute(
   { auth: "none", body: ProcessTasksRequestSchema, limit: "processTasks" },
-  async ({ body: { text, mode, requestId } }): Promise<ProcessTasksResponse> => {
-    const t = apiMessages();
+  async ({ request, body: { text, mode, requestId } }): Promise<ProcessTasksResponse> => {
+    const t = apiMessages(request);
     assertListSize(text);
     const model = getModelSettings();
     const input = resolvePreviewText(text, exampleText()) ?? "";

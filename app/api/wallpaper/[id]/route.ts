@@ -17,7 +17,7 @@ export const GET = withRoute<"pro", undefined, Params>({ auth: "pro" }, async ({
 });
 
 /** Deletes the row, then the image (an image whose delete failed is swept later). */
-export const DELETE = withRoute<"pro", undefined, Params>({ auth: "pro" }, async ({ viewer, params }) => {
+export const DELETE = withRoute<"pro", undefined, Params>({ auth: "pro" }, async ({ request, viewer, params }) => {
   if (!(await deleteWallpaper(await getDb(), getImageStore(), viewer.id, params.id))) throw new ApiError(404, "wallpaperNotFound");
-  return { success: true, message: apiMessages()("wallpaperDeleted") };
+  return { success: true, message: apiMessages(request)("wallpaperDeleted") };
 });

@@ -19,7 +19,7 @@ export const runtime = "nodejs";
  */
 export const POST = withRoute(
   { auth: "pro", body: SaveWallpaperRequestSchema, maxBodyBytes: MAX_IMAGE_DATA_CHARS + 64 * 1024, limit: "save" },
-  async ({ viewer, body: { text, options, tasks: given, imageData } }) => {
+  async ({ request, viewer, body: { text, options, tasks: given, imageData } }) => {
     assertListSize(text);
     const { width, height, generation_mode: mode } = options;
     if (imageData && !(await isPngOfSize(imageData, width, height))) throw new ApiError(400, "invalidImageData");
@@ -34,6 +34,6 @@ export const POST = withRoute(
       tasks,
       style: styleOf(options),
     });
-    return { success: true, message: apiMessages()("wallpaperSaved"), id: row.id };
+    return { success: true, message: apiMessages(request)("wallpaperSaved"), id: row.id };
   },
 );

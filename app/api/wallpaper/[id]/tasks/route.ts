@@ -12,13 +12,13 @@ export const runtime = "nodejs";
 /** Ticks or unticks tasks (only `completed` changes); the stored image is drawn again to show it. */
 export const POST = withRoute<"pro", typeof UpdateTasksRequestSchema, { id: string }>(
   { auth: "pro", body: UpdateTasksRequestSchema },
-  async ({ viewer, params, body }) => {
+  async ({ request, viewer, params, body }) => {
     const db = await getDb();
     const row = await findWallpaper(db, viewer.id, params.id);
     if (!row) throw new ApiError(404, "wallpaperNotFound");
     try {
       const updated = await updateTasks(db, getImageStore(), (input) => renderPng(viewer.id, input), row, body.tasks);
-      return { success: true, message: apiMessages()("tasksUpdated"), wallpaper: toHistoryItem(updated) };
+      return { success: true, message: apiMessages(request)("tasksUpdated"), wallpaper: toHistoryItem(updated) };
     } catch (error) {
       if (error instanceof TaskNotFoundError) throw new ApiError(404, "taskNotFound");
       throw error;

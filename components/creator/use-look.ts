@@ -1,0 +1,148 @@
+"use client";
+
+/**
+ * How the wallpaper looks, besides its list: the phone (a preset or a custom size), the theme, the text size and the
+ * alignment, and whether the preview shows the lock screen's clock and buttons. Remembered in this browser for the
+ * next visit; on a first visit from a phone, the creator picks that phone's own size.
+ */
+import { useCallback, useEffect, useState } from "react";
+import {
+  CUSTOM_PRESET_ID,
+  CUSTOM_SIZE_LIMITS,
+  DEFAULT_PRESET,
+  DEFAULT_WALLPAPER_STYLE,
+  getDevicePreset,
+  normaliseWallpaperStyle,
+  pickPresetForScreen,
+  platformFromUserAgent,
+  type PresetId,
+  type WallpaperStyle,
+} from "@/lib/wallpaper/choices";
+
+export interface Look {
+  style: WallpaperStyle;
+  /** The image's size in pixels: the preset's, or the person's own for the custom size. */
+  width: number;
+  height: number;
+  /** The clock-and-buttons overlay on the preview (on by default). */
+  overlay: boolean;
+  /** The preset was picked from this visitor's screen ("Sized for your phone"). */
+  fitted: boolean;
+}
+
+export const STORAGE_KEY = "wallminder.look";
+
+export const DEFAULT_LOOK: Look = {
+  style: { ...DEFAULT_WALLPAPER_STYLE },
+  width: DEFAULT_PRESET.width,
+  height: DEFAULT_PRESET.height,
+  overlay: true,
+  fitted: false,
+};
+
+/** A side the custom size accepts: a whole number of pixels from 320 to 4096. */
+export function isSide(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= CUSTOM_SIZE_LIMITS.min && (value as number) <= CUSTOM_SIZE_LIMITS.max;
+}
+
+/** A stored look, whatever the storage holds (an older shape, a hand edit): what can be used of it, else null. */
+export function parseStoredLook(raw: string | null): Look | null {
+  if (!raw) return null;
+  let stored: Record<string, unknown>;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== "object") return null;
+    stored = value as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+  const style = normaliseWallpaperStyle(stored.style);
+  const preset = getDevicePreset(style.preset);
+  const size = preset ?? (isSide(stored.width) && isSide(stored.height) ? { width: stored.width, height: stored.height } : null);
+  if (!size) return null;
+  return { style, width: size.width, height: size.height, overlay: stored.overlay !== false, fitted: false };
+}
+
+/** The look for a first visit: this phone's preset when the screen is a phone's we know, else the default. */
+function lookForThisScreen(): Look {
+  const { preset, matched } = pickPresetForScreen({
+    width: window.screen.width,
+    height: window.screen.height,
+    devicePixelRatio: window.devicePixelRatio,
+    platform: platformFromUserAgent(navigator.userAgent),
+  });
+  if (!matched) return DEFAULT_LOOK;
+  return {
+    ...DEFAULT_LOOK,
+    style: { ...DEFAULT_LOOK.style, preset: preset.id as PresetId },
+    width: preset.width,
+    height: preset.height,
+    fitted: true,
+  };
+}
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, a policy): the look is not remembered
+  }
+}
+
+function writeStorage(look: Look) {
+  try {
+    const { style, width, height, overlay } = look;
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, width, height, overlay }));
+  } catch {
+    // as above
+  }
+}
+
+export type LookChange =
+  | { preset: string }
+  | { width: number; height: number }
+  | { theme: WallpaperStyle["theme"]; background?: string | null }
+  | { textSize: WallpaperStyle["textSize"] }
+  | { align: WallpaperStyle["align"] }
+  | { overlay: boolean };
+
+/** The look after one change; a preset brings its size, and any change of phone ends "Sized for your phone". */
+export function changeLook(look: Look, change: LookChange): Look {
+  if ("preset" in change) {
+    const preset = getDevicePreset(change.preset);
+    if (preset)
+      return { ...look, style: { ...look.style, preset: preset.id as PresetId }, width: preset.width, height: preset.height, fitted: false };
+    return { ...look, style: { ...look.style, preset: CUSTOM_PRESET_ID }, fitted: false };
+  }
+  if ("width" in change)
+    return { ...look, style: { ...look.style, preset: CUSTOM_PRESET_ID }, width: change.width, height: change.height, fitted: false };
+  if ("overlay" in change) return { ...look, overlay: change.overlay };
+  if ("theme" in change) return { ...look, style: { ...look.style, theme: change.theme, background: change.background ?? null } };
+  return { ...look, style: { ...look.style, ...change } };
+}
+
+/**
+ * The look, starting from the default while the page renders on the server and hydrates; then from storage, or from
+ * this screen on a first visit. `ready` turns true once that is known.
+ */
+export function useLook() {
+  const [look, setLook] = useState<Look>(DEFAULT_LOOK);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    // Storage and the screen exist only in the browser, after hydration: one update, then the pickers are ready.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the browser's state once, on mount
+    setLook(parseStoredLook(readStorage()) ?? lookForThisScreen());
+    setReady(true);
+  }, []);
+  /** Applies one change, remembers it, and returns the new look (for the preview to redraw with). */
+  const change = useCallback(
+    (update: LookChange): Look => {
+      const next = changeLook(look, update);
+      setLook(next);
+      writeStorage(next);
+      return next;
+    },
+    [look],
+  );
+  return { look, ready, change };
+}

@@ -1,0 +1,29 @@
+import { defineRouting } from "next-intl/routing";
+
+/**
+ * The interface's languages and their addresses (decision record 014): English keeps today's addresses, with no
+ * prefix; Simplified Chinese lives under /zh. A first visit follows Accept-Language; a choice made with the language
+ * switcher is kept in the NEXT_LOCALE cookie for a year.
+ */
+export const routing = defineRouting({
+  locales: ["en", "zh-CN"],
+  defaultLocale: "en",
+  localePrefix: { mode: "as-needed", prefixes: { "zh-CN": "/zh" } },
+  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  // hreflang alternates are written into each public page's HTML (lib/seo/metadata.ts); private pages have none.
+  alternateLinks: false,
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+/** Each language's name, written in that language: the language switcher offers it by this name. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", "zh-CN": "简体中文" };
+
+/** The address prefix of each locale: "" for English, "/zh" for Chinese. */
+export const LOCALE_PREFIXES: Record<Locale, string> = { en: "", "zh-CN": "/zh" };
+
+/** "/faq" in `locale`: "/faq" in English, "/zh/faq" in Chinese, and "/zh" for the Chinese home page. */
+export function localizedPath(locale: Locale, path: string): string {
+  const prefix = LOCALE_PREFIXES[locale];
+  return prefix && path === "/" ? prefix : `${prefix}${path}`;
+}
