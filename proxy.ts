@@ -8,6 +8,7 @@ import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
 import { isCrossOriginWrite } from "@/lib/http/origin";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
+import { isSiteFile } from "@/lib/http/site-files";
 import { LOCALE_PREFIXES, type Locale, routing } from "@/i18n/routing";
 import { apiMessages } from "@/lib/i18n/server";
 
@@ -16,13 +17,12 @@ const UNAVAILABLE_PATH = "/unavailable";
 /** The pages that read the database (the session, the plan, the history) before they can show anything. */
 const DATABASE_PAGES = ["/history", "/account", "/subscription", "/payment", "/login", "/demo"] as const;
 const CSP = "Content-Security-Policy";
-/** A last path segment with an extension: "/robots.txt", "/og-image.png". */
-const FILE_NAME = /\.[^/]+$/;
 const intl = createIntlMiddleware(routing);
 
 /**
  * Runs before the routes it matches:
  * - every API write from another website is refused;
+ * - the site's files (public/, robots.txt, the sitemap) are served as they are (lib/http/site-files.ts);
  * - a page address is resolved to its language (next-intl, decision record 014): "/faq" is the English page and
  *   "/zh/faq" the Chinese one (app/[locale]/...); a first visit whose browser asks for Chinese, or a visitor who chose
  *   Chinese, is sent from an English address to the Chinese one;
@@ -34,8 +34,7 @@ const intl = createIntlMiddleware(routing);
  */
 export function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith("/api/")) return guardApiWrite(request);
-  // A file (robots.txt, sitemap.xml, an image in public/) has no language; nor has an unknown address that looks like one.
-  if (FILE_NAME.test(request.nextUrl.pathname)) return withNonce(request, { localize: false });
+  if (isSiteFile(request.nextUrl.pathname)) return withNonce(request, { localize: false });
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if ((slug !== undefined && !isArticleSlug(slug)) || path === ARTICLE_NOT_FOUND_PATH) {

@@ -18,6 +18,8 @@ export type Locale = (typeof routing.locales)[number];
 
 /** Each language's name, written in that language: the language switcher offers it by this name. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", "zh-CN": "简体中文" };
+/** The same, short, for a phone's header. */
+export const LOCALE_SHORT_NAMES: Record<Locale, string> = { en: "EN", "zh-CN": "中文" };
 
 /** The address prefix of each locale: "" for English, "/zh" for Chinese. */
 export const LOCALE_PREFIXES: Record<Locale, string> = { en: "", "zh-CN": "/zh" };

@@ -30,7 +30,7 @@ export function AccountMenu({ locale, messages }: { locale: string; messages: Me
       href={`/login?next=${encodeURIComponent(pathname || "/")}`}
       variant="secondary"
       size="sm"
-      icon={<GoogleMark className="size-4" />}
+      icon={<GoogleMark className="hidden size-4 sm:block" />}
       className="text-sm whitespace-nowrap"
     >
       {messages.signIn}

@@ -23,7 +23,7 @@ export function BlogHeader() {
           <Link href="/" className={`hidden sm:block ${link}`}>
             {t("home")}
           </Link>
-          <LanguageSwitch label={chrome("language")} />
+          <LanguageSwitch label={chrome("language")} short />
           <Button href="/#create-wallpaper" size="sm" className="ml-1 hidden sm:block">
             {t("create")}
           </Button>

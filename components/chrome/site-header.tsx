@@ -14,7 +14,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <nav aria-label={t("mainNav")} className="flex items-center gap-1 text-sm font-medium text-slate-700 sm:gap-2">
             <Link href="/blog" className="hidden rounded px-3 py-2 hover:text-brand-700 sm:block">
               {t("blog")}
@@ -27,7 +27,7 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{t("createCta")}</span>
             </Button>
           </nav>
-          <LanguageSwitch label={t("language")} />
+          <LanguageSwitch label={t("language")} short />
           <AccountMenu locale={locale} messages={account} />
         </div>
       </div>

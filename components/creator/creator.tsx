@@ -14,6 +14,7 @@ import { loadEngine } from "./engine";
 import { LookPicker } from "./look-picker";
 import { ModePicker } from "./mode-picker";
 import { PhonePreview } from "./phone-preview";
+import { SendToPhone } from "./send-to-phone";
 import { useCreatorState } from "./use-creator";
 import { type Look, useLook } from "./use-look";
 import { Button } from "@/components/ui/button";
@@ -243,6 +244,12 @@ export function Creator() {
             >
               {state.saving ? t("downloading") : t("download")}
             </Button>
+          )}
+          {state.image && (
+            <SendToPhone
+              wallpaper={{ tasks: state.tasks, mode: state.mode, width: look.width, height: look.height, style: look.style }}
+              disabled={state.saving}
+            />
           )}
           {state.image && shareable && (
             <Button

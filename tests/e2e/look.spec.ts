@@ -86,6 +86,8 @@ for (const [language, words, themeName, background] of [
     PHONE,
     async ({ page }) => {
       await openCreator(page, words);
+      // Nothing, the header with its language switch included, is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.getByRole("textbox", { name: words.tasks }).fill(language === "English" ? TASKS : ZH_TASKS);
       await page.getByLabel(words.phone, { exact: true }).selectOption("pixel-10");
       await choose(theme(page, words, themeName));

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isSiteFile } from "./site-files";
+
+describe("the site's own files", () => {
+  it("are public/ files, the metadata routes and the IndexNow key", () => {
+    for (const file of [
+      "/og-image.png",
+      "/logo.png",
+      "/images/blog/text-lists-fail.svg",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/icon.svg",
+      "/0123456789abcdef.txt",
+    ]) {
+      expect(isSiteFile(file), file).toBe(true);
+    }
+  });
+
+  it("are not pages, nor addresses that only look like files", () => {
+    for (const address of [
+      "/",
+      "/faq",
+      "/zh/faq",
+      "/no-such.page",
+      "/images/blog/missing.svg",
+      "/short.txt",
+      "/../package.json",
+      "/public/logo.png",
+    ]) {
+      expect(isSiteFile(address), address).toBe(false);
+    }
+  });
+});
