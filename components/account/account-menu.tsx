@@ -16,7 +16,7 @@ const SignedInMenu = dynamic(() => import("./signed-in-menu"));
 
 /** The size of the Sign in button, so the header does not shift when the answer comes. */
 function Placeholder({ label }: { label: string }) {
-  return <span role="status" aria-label={label} className="block h-[38px] w-24 animate-pulse rounded-lg bg-slate-200" />;
+  return <span role="status" aria-label={label} className="block h-[38px] w-20 animate-pulse rounded-lg bg-slate-200 sm:w-24" />;
 }
 
 export function AccountMenu({ locale, messages }: { locale: string; messages: Messages["account"] }) {

@@ -196,7 +196,7 @@ export function Creator() {
   return (
     <div ref={root} className="grid items-start gap-10 lg:grid-cols-[1fr_auto]">
       <form
-        className="space-y-5"
+        className="min-w-0 space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
           void generate();

@@ -1,5 +1,6 @@
 "use client";
 
+import { ChevronDown } from "lucide";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import {
@@ -12,6 +13,7 @@ import {
   THEMES,
   type DevicePreset,
 } from "@/lib/wallpaper/choices";
+import { Icon } from "@/components/ui/icon";
 import { isSide, type Look, type LookChange } from "./use-look";
 
 const BRANDS = ["Apple", "Google", "Samsung"] as const satisfies ReadonlyArray<DevicePreset["brand"]>;
@@ -23,13 +25,44 @@ const SEGMENT =
 /** Plain digits, the same in every language: "1179 × 2556". */
 export const sizeLabel = (width: number, height: number) => `${width} × ${height}`;
 
-/** The phone, the theme, the text size and the alignment, each a native control that a keyboard reaches. */
+/**
+ * The phone, the theme, the text size and the alignment, each a native control that a keyboard reaches. Folded by
+ * default, under a line that says what the wallpaper will look like: the creator stays one box and three buttons for
+ * most people, and the pickers are only built (and hydrated) once opened. What size the image is always shows.
+ */
 export function LookPicker({ look, onChange }: { look: Look; onChange: (change: LookChange) => void }) {
+  const t = useTranslations("creator.look");
+  const [open, setOpen] = useState(false);
+  const size = sizeLabel(look.width, look.height);
+  const phone = DEVICE_PRESETS.find((preset) => preset.id === look.style.preset)?.name ?? t("customSize");
+  const theme = t(`themes.${look.style.theme}`);
+  return (
+    <div>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group rounded-xl border border-slate-200 bg-white">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+          <span className="text-sm font-semibold text-slate-900">{t("heading")}</span>
+          <span className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
+            <span className="truncate">
+              {phone} · {theme} · {t(`textSizes.${look.style.textSize}`)}
+            </span>
+            <Icon icon={ChevronDown} className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+          </span>
+        </summary>
+        {open && <LookFields look={look} onChange={onChange} />}
+      </details>
+      <p className="mt-1 text-xs text-slate-600" data-testid="size-note">
+        {look.fitted ? t("fitted", { size }) : t("size", { size })}
+      </p>
+    </div>
+  );
+}
+
+function LookFields({ look, onChange }: { look: Look; onChange: (change: LookChange) => void }) {
   const t = useTranslations("creator.look");
   const phoneId = useId();
   return (
-    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{t("heading")}</legend>
+    <fieldset className="space-y-4 border-t border-slate-100 px-4 pt-3 pb-4">
+      <legend className="sr-only">{t("heading")}</legend>
       <div>
         <label htmlFor={phoneId} className="block text-sm font-medium text-slate-800">
           {t("phone")}
@@ -52,9 +85,6 @@ export function LookPicker({ look, onChange }: { look: Look; onChange: (change: 
           <option value={CUSTOM_PRESET_ID}>{t("customSize")}</option>
         </select>
         {look.style.preset === CUSTOM_PRESET_ID && <CustomSize look={look} onChange={onChange} />}
-        <p className="mt-1 text-xs text-slate-600" data-testid="size-note">
-          {look.fitted ? t("fitted", { size: sizeLabel(look.width, look.height) }) : t("size", { size: sizeLabel(look.width, look.height) })}
-        </p>
       </div>
       <ThemePicker look={look} onChange={onChange} />
       <div className="flex flex-wrap gap-x-6 gap-y-4">

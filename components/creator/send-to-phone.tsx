@@ -3,34 +3,41 @@
 import { Smartphone, X } from "lucide";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { encode } from "uqr";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { type Locale, localizedPath } from "@/i18n/routing";
-import { MAX_QR_ADDRESS_LENGTH, PHONE_PATH, phoneAddress, type PhoneWallpaper } from "@/lib/creator/phone-link";
+import type { PhoneWallpaper } from "@/lib/creator/phone-link";
+
+/** The code to show: its address and modules, or the address being too long for a phone to scan. */
+type Code = { tooLong: true } | { tooLong: false; address: string; modules: boolean[][]; size: number };
 
 /**
  * "Send to phone": a QR code of an address that opens this same wallpaper on a phone, ready to save. The list is in
  * the address's fragment, so nothing is sent to us or stored; a list too long for a code a phone can scan says so.
+ * The encoder and the QR code generator load on the first click, not with the page.
  */
 export function SendToPhone({ wallpaper, disabled }: { wallpaper: PhoneWallpaper; disabled?: boolean }) {
   const t = useTranslations("creator.send");
   const locale = useLocale() as Locale;
   const dialog = useRef<HTMLDialogElement>(null);
-  const [address, setAddress] = useState<string | null>(null);
+  const [code, setCode] = useState<Code | null>(null);
 
-  function open() {
-    setAddress(phoneAddress(window.location.origin, localizedPath(locale, PHONE_PATH), wallpaper));
+  async function open() {
+    setCode(null);
     dialog.current?.showModal();
+    const [{ phoneAddress, MAX_QR_ADDRESS_LENGTH, PHONE_PATH }, { encode }] = await Promise.all([import("@/lib/creator/phone-link"), import("uqr")]);
+    const address = phoneAddress(window.location.origin, localizedPath(locale, PHONE_PATH), wallpaper);
+    if (address.length > MAX_QR_ADDRESS_LENGTH) return setCode({ tooLong: true });
+    const { data, size } = encode(address, { ecc: "L", border: 4 });
+    setCode({ tooLong: false, address, modules: data, size });
   }
 
-  const tooLong = address !== null && address.length > MAX_QR_ADDRESS_LENGTH;
   return (
     <>
       <Button
         variant="secondary"
         size="lg"
-        onClick={open}
+        onClick={() => void open()}
         disabled={disabled}
         icon={<Icon icon={Smartphone} className="size-4" />}
         className="text-slate-900"
@@ -56,17 +63,17 @@ export function SendToPhone({ wallpaper, disabled }: { wallpaper: PhoneWallpaper
             <Icon icon={X} className="size-5" />
           </button>
         </div>
-        {address === null ? null : tooLong ? (
+        {code === null ? null : code.tooLong ? (
           <p role="alert" className="mt-4 text-sm font-medium text-amber-800">
             {t("tooLong")}
           </p>
         ) : (
           <>
             <p className="mt-2 text-sm text-slate-600">{t("lead")}</p>
-            <QrCode text={address} label={t("codeLabel")} />
+            <QrCode modules={code.modules} size={code.size} label={t("codeLabel")} />
             <p className="text-center text-xs text-slate-500">{t("private")}</p>
             <p className="mt-3 text-center text-sm">
-              <a href={address} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+              <a href={code.address} target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
                 {t("openHere")}
               </a>
             </p>
@@ -78,10 +85,9 @@ export function SendToPhone({ wallpaper, disabled }: { wallpaper: PhoneWallpaper
 }
 
 /** The code as one SVG path, one square per dark module, with the quiet zone a scanner needs around it. */
-function QrCode({ text, label }: { text: string; label: string }) {
-  const { data, size } = encode(text, { ecc: "L", border: 4 });
+function QrCode({ modules, size, label }: { modules: boolean[][]; size: number; label: string }) {
   let path = "";
-  data.forEach((row, y) => row.forEach((dark, x) => dark && (path += `M${x} ${y}h1v1h-1z`)));
+  modules.forEach((row, y) => row.forEach((dark, x) => dark && (path += `M${x} ${y}h1v1h-1z`)));
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className="mx-auto my-4 size-64 bg-white">
       <path d={path} fill="#0f172a" />

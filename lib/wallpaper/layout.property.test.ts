@@ -148,3 +148,16 @@ describe("layoutWallpaper properties", () => {
     }
   }, 120_000);
 });
+
+describe("splitGraphemes", () => {
+  it("splits printable ASCII (its shortcut) and any other text as Intl.Segmenter does", () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+    const text = fc.oneof(fc.string({ unit: "grapheme-ascii", maxLength: 80 }), fc.string({ unit: "binary", maxLength: 40 }), taskText);
+    fc.assert(
+      fc.property(text, (given) => {
+        expect(splitGraphemes(given)).toEqual(Array.from(segmenter.segment(given), (part) => part.segment));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -40,11 +40,15 @@ export interface WallpaperPixels {
 }
 
 /**
- * Lossless, zlib level 6, no adaptive filtering: ~110 KB in ~18 ms for the bench's 7-task list.
- * Measured alternatives: levels 2-4 save 1-2 ms for 5-10% more bytes; level 9 or adaptive
- * filtering cost 100+ ms; palette quantisation halves the size but takes ~70 ms and dulls emoji.
+ * Lossless, zlib level 4, no adaptive filtering: ~115 KB for the bench's 7-task list. Measured
+ * against level 6 on the bench list, a 40-task list, the Dark theme and a gradient: 16-20% less
+ * encoder time for 2-5% more bytes (level 6: 110 KB). Level 3 saves little more for 2-4% more
+ * bytes again, level 2 costs 10-20% more bytes, level 1 nearly twice the bytes. Level 9 or adaptive
+ * filtering cost 100+ ms, and filtering makes text on a flat background larger, not smaller.
+ * A palette is no use losslessly: anti-aliased text alone has more than 256 colours, and sharp's
+ * quantiser halves the size but takes ~100 ms and changes pixels (it dulls emoji).
  */
-const PNG_OPTIONS = { compressionLevel: 6, adaptiveFiltering: false } as const;
+const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
 
 /** The wallpaper as PNG bytes: layout and drawing with the bundled fonts, then sharp's encoder. */
 export async function renderWallpaperPng(input: RenderInput): Promise<Buffer> {
@@ -102,6 +106,9 @@ function drawArea(layout: WallpaperLayout, width: number, height: number, area: 
   drawWallpaper(ctx, layout, width, height, fontForText);
   // getImageData copies (as canvas.data() does; nothing reads pixels in place), but only the area.
   const { data } = ctx.getImageData(area.left, 0, area.columns, area.rows);
+  // Free the canvas's pixels now, not at the next collection: renders in a row otherwise each take
+  // fresh memory, page faults and all (the bench's render alone went from ~9 ms to ~6).
+  ctx.canvas.width = 0;
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
 

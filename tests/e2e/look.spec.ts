@@ -13,6 +13,7 @@ const ZH_TASKS = "交房租\n遛狗\n今天完成报告！！";
 
 interface Words {
   path: string;
+  look: string;
   tasks: string;
   phone: string;
   theme: string;
@@ -28,6 +29,7 @@ interface Words {
 
 const ENGLISH: Words = {
   path: "/",
+  look: "Look",
   tasks: "Your tasks",
   phone: "Phone",
   theme: "Theme",
@@ -43,6 +45,7 @@ const ENGLISH: Words = {
 
 const CHINESE: Words = {
   path: "/zh",
+  look: "样式",
   tasks: "你的任务",
   phone: "手机型号",
   theme: "主题",
@@ -59,6 +62,12 @@ const CHINESE: Words = {
 async function openCreator(page: Page, words: Words) {
   await page.goto(`${words.path}#create-wallpaper`);
   await expect(page.getByRole("button", { name: words.generate })).toBeEnabled();
+}
+
+/** Unfolds the Look panel (folded by default). */
+async function openLook(page: Page, words: Words) {
+  await page.locator("summary").filter({ hasText: words.look }).click();
+  await expect(page.getByLabel(words.phone, { exact: true })).toBeVisible();
 }
 
 /** Clicks Download and decodes the saved PNG: its size and the colour of a corner pixel (the background). */
@@ -89,6 +98,7 @@ for (const [language, words, themeName, background] of [
       // Nothing, the header with its language switch included, is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.getByRole("textbox", { name: words.tasks }).fill(language === "English" ? TASKS : ZH_TASKS);
+      await openLook(page, words);
       await page.getByLabel(words.phone, { exact: true }).selectOption("pixel-10");
       await choose(theme(page, words, themeName));
       await choose(page.getByRole("radiogroup", { name: words.textSize }).getByRole("radio", { name: words.large, exact: true }));
@@ -111,6 +121,9 @@ for (const [language, words, themeName, background] of [
       expect(saved.corner).toEqual(background);
 
       await page.reload();
+      // Folded again, the panel's line already names the remembered choices.
+      await expect(page.locator("summary").filter({ hasText: words.look })).toContainText("Pixel 10");
+      await openLook(page, words);
       await expect(page.getByLabel(words.phone, { exact: true })).toHaveValue("pixel-10");
       await expect(theme(page, words, themeName)).toBeChecked();
       await expect(page.getByRole("radiogroup", { name: words.textSize }).getByRole("radio", { name: words.large, exact: true })).toBeChecked();
@@ -126,6 +139,7 @@ test("a changed look redraws the preview from the same tasks", async ({ page }) 
   await page.getByRole("button", { name: ENGLISH.generate }).click();
   const image = page.getByRole("img", { name: ENGLISH.preview });
   const before = await image.getAttribute("src");
+  await openLook(page, ENGLISH);
   await choose(theme(page, ENGLISH, "Ocean"));
   await expect(image).not.toHaveAttribute("src", before!);
   const saved = await download(page, ENGLISH);
@@ -136,6 +150,7 @@ test("a changed look redraws the preview from the same tasks", async ({ page }) 
 test("a custom size: out of range is refused with a message, a valid one is downloaded", async ({ page }) => {
   await openCreator(page, ENGLISH);
   await page.getByRole("textbox", { name: ENGLISH.tasks }).fill(TASKS);
+  await openLook(page, ENGLISH);
   await page.getByLabel(ENGLISH.phone, { exact: true }).selectOption("custom");
   await page.getByRole("spinbutton", { name: "Width (px)" }).fill("100");
   await expect(page.getByRole("alert").filter({ hasText: "from 320 to 4096" })).toBeVisible();
@@ -161,6 +176,7 @@ test("on a phone, the creator picks that phone's own size and says so", async ({
   const page = await context.newPage();
   await openCreator(page, ENGLISH);
   await expect(page.getByTestId("size-note")).toHaveText("Sized for your phone: 1206 × 2622");
+  await openLook(page, ENGLISH);
   await expect(page.getByLabel(ENGLISH.phone, { exact: true })).toHaveValue("iphone-17");
   await context.close();
 });
@@ -216,6 +232,7 @@ test("axe finds nothing serious in the creator, in English and in Chinese", asyn
     await page.getByRole("textbox", { name: words.tasks }).fill(TASKS);
     await page.getByRole("button", { name: words.generate }).click();
     await expect(page.getByRole("img", { name: words.preview })).toBeVisible();
+    await openLook(page, words); // the pickers too
     await expectNoSeriousViolations(page);
   }
 });

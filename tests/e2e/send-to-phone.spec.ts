@@ -23,6 +23,7 @@ test("the code opens the same preview on a phone, at 390 px, drawn there from th
   await page.goto("/#create-wallpaper");
   await page.getByRole("textbox", { name: "Your tasks" }).fill(TASKS);
   await page.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Sort for Me" }).click();
+  await page.locator("summary").filter({ hasText: "Look" }).click();
   await page.getByRole("radiogroup", { name: "Theme" }).getByRole("radio", { name: "Forest" }).locator("xpath=..").click();
   await page.getByRole("button", { name: "Generate Preview" }).click();
   const preview = page.getByRole("img", { name: /Your wallpaper preview/ });
