@@ -41,12 +41,12 @@ export interface WallpaperPixels {
 
 /**
  * Lossless, zlib level 4, no adaptive filtering: ~115 KB for the bench's 7-task list. Measured
- * against level 6 on the bench list, a 40-task list, the Dark theme and a gradient: 16-20% less
- * encoder time for 2-5% more bytes (level 6: 110 KB). Level 3 saves little more for 2-4% more
- * bytes again, level 2 costs 10-20% more bytes, level 1 nearly twice the bytes. Level 9 or adaptive
- * filtering cost 100+ ms, and filtering makes text on a flat background larger, not smaller.
- * A palette is no use losslessly: anti-aliased text alone has more than 256 colours, and sharp's
- * quantiser halves the size but takes ~100 ms and changes pixels (it dulls emoji).
+ * against level 6 on the bench list, a 40-task list, the Dark theme and a gradient: 13-20% less
+ * encoder time for 2-5% more bytes (level 6: 110 KB). Level 3 saves little more for 1-5% more
+ * bytes again, level 2 costs 10-20% more bytes than level 6, level 1 45-80% more. Level 9 or
+ * adaptive filtering cost 100+ ms, and filtering makes text on a flat background larger, not
+ * smaller. A palette is no use losslessly: anti-aliased text alone has more than 256 colours, and
+ * sharp's quantiser halves the size but takes over 100 ms and changes pixels (it dulls emoji).
  */
 const PNG_OPTIONS = { compressionLevel: 4, adaptiveFiltering: false } as const;
 
@@ -97,8 +97,9 @@ interface Area {
  *
  * A canvas is made per render on purpose. Keeping one between renders was measured slower: every
  * read leaves Skia holding a snapshot of the canvas, so the next render's first stroke copies the
- * whole kept canvas (copy-on-write). The bench's render took ~3.5 ms with a new canvas each time,
- * ~4 ms with one kept band-sized canvas, and 7-9 ms once a gradient had grown that to a screen.
+ * whole kept canvas (copy-on-write). Rendering the bench's list between encodes took ~3.5 ms with
+ * a new canvas each time, ~4 ms with one kept band-sized canvas, and 7-9 ms once a gradient had
+ * grown that canvas to a whole screen.
  */
 function drawArea(layout: WallpaperLayout, width: number, height: number, area: Area): Buffer {
   const ctx = createCanvas(area.left + area.columns, area.rows).getContext("2d");
@@ -106,8 +107,10 @@ function drawArea(layout: WallpaperLayout, width: number, height: number, area: 
   drawWallpaper(ctx, layout, width, height, fontForText);
   // getImageData copies (as canvas.data() does; nothing reads pixels in place), but only the area.
   const { data } = ctx.getImageData(area.left, 0, area.columns, area.rows);
-  // Free the canvas's pixels now, not at the next collection: renders in a row otherwise each take
-  // fresh memory, page faults and all (the bench's render alone went from ~9 ms to ~6).
+  // Free the canvas's pixels now, not whenever the collector gets to the canvas: V8 does not see
+  // their size, so renders in a row pile them up (200 canvases of this size made in a row: ~900 MB
+  // of RSS, against ~9 MB freed like this), and each new one starts in fresh memory, page faults
+  // and all (the bench's render-alone row: p90 ~16 ms against ~24).
   ctx.canvas.width = 0;
   return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 }
