@@ -19,6 +19,8 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/database.ts"],
     testTimeout: 20_000,
+    // next-intl's middleware imports "next/server" without an extension, which Node's ESM loader refuses: Vite resolves it.
+    server: { deps: { inline: ["next-intl"] } },
     hookTimeout: 30_000,
     env: {
       NODE_ENV: "test",

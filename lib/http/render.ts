@@ -13,6 +13,9 @@ const renders = processWide("renderQueue", () => {
   return new RenderQueue({ concurrency: env.RENDER_CONCURRENCY, maxWaiting: env.RENDER_QUEUE_LENGTH, perAccount: env.RENDER_PER_ACCOUNT });
 });
 
+/** How many renders are drawing and waiting in this process (for tests that fill the queue). */
+export const renderQueueSize = () => renders.get().size;
+
 /** The PNG, drawn when the queue has room; 503 (server busy) or 429 (this account busy) with Retry-After otherwise. */
 export async function renderPng(accountId: string, input: RenderInput): Promise<Buffer> {
   try {

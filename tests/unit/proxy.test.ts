@@ -16,25 +16,47 @@ describe("the proxy", () => {
     expect(post(SITE).headers.get("x-middleware-next")).toBe("1");
   });
 
-  it("passes every real article through untouched", () => {
+  it("serves every real article in the language of its address", () => {
     for (const slug of ["text-lists-fail", "ultimate-guide-overcome-procrastination", "mental-energy-approach"]) {
-      const response = get(`/blog/${slug}`);
-      expect(response.headers.get("x-middleware-next")).toBe("1");
-      expect(rewriteOf(response)).toBeNull();
+      const english = get(`/blog/${slug}`);
+      expect(english.status).toBe(200);
+      expect(new URL(rewriteOf(english)!, SITE).pathname).toBe(`/en/blog/${slug}`);
+      expect(new URL(rewriteOf(get(`/zh/blog/${slug}`))!, SITE).pathname).toBe(`/zh-CN/blog/${slug}`);
     }
+  });
+
+  it("sends a first visit whose browser prefers Chinese to the Chinese page, and keeps everyone else where they are", () => {
+    const visit = (path: string, headers: Record<string, string>) => proxy(new NextRequest(`${SITE}${path}`, { headers }));
+    const chinese = visit("/faq", { "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.5" });
+    expect(chinese.status).toBe(307);
+    expect(new URL(chinese.headers.get("location")!, SITE).pathname).toBe("/zh/faq");
+    expect(visit("/faq", { "Accept-Language": "en-GB,en;q=0.9" }).status).toBe(200);
+    expect(visit("/faq", {}).status).toBe(200);
+    // A choice made with the switcher wins over the browser's languages, both ways.
+    expect(visit("/faq", { "Accept-Language": "zh-CN", Cookie: "NEXT_LOCALE=en" }).status).toBe(200);
+    expect(new URL(visit("/faq", { Cookie: "NEXT_LOCALE=zh-CN" }).headers.get("location")!, SITE).pathname).toBe("/zh/faq");
+  });
+
+  it("lets the site's files through with no language, and treats any other dotted address as a page", () => {
+    for (const file of ["/robots.txt", "/og-image.png", "/images/blog/text-lists-fail.svg"]) {
+      expect(get(file).headers.get("x-middleware-next"), file).toBe("1");
+    }
+    expect(new URL(rewriteOf(get("/no-such.page"))!, SITE).pathname).toBe("/en/no-such.page");
   });
 
   it("answers an unknown article with the Article Not Found page and status 404, dropping the query", () => {
     for (const path of ["/blog/no-such-article", "/blog/Text-Lists-Fail", "/blog/..%2Fpackage", "/blog/text-lists-fail.md?utm_source=x"]) {
       const response = get(path);
       expect(response.status, path).toBe(404);
-      expect(rewriteOf(response), path).toBe(`${SITE}/article-not-found`);
+      expect(rewriteOf(response), path).toBe(`${SITE}/en/article-not-found`);
     }
+    // In Chinese, the Chinese page.
+    expect(rewriteOf(get("/zh/blog/no-such-article"))).toBe(`${SITE}/zh-CN/article-not-found`);
   });
 
   it("never serves the Article Not Found page with status 200, even at its own address", () => {
     const response = get("/article-not-found");
     expect(response.status).toBe(404);
-    expect(rewriteOf(response)).toBe(`${SITE}/article-not-found`);
+    expect(rewriteOf(response)).toBe(`${SITE}/en/article-not-found`);
   });
 });

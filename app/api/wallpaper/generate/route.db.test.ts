@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { renderQueueSize } from "@/lib/http/render";
 import { logger } from "@/lib/log";
 import * as server from "@/lib/wallpaper/server";
 import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
@@ -169,7 +170,8 @@ describe("POST /api/wallpaper/generate", () => {
     vi.spyOn(server, "renderWallpaperPng").mockReturnValue(held);
     const first = post({ text: "Buy milk", options: {} });
     const second = post({ text: "Buy milk", options: {} });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Waits for the queue itself, not for a fixed time: on a loaded machine a request can take seconds to get there.
+    await vi.waitFor(() => expect(renderQueueSize()).toEqual({ running: 2, waiting: 0 }), { timeout: 30_000, interval: 20 });
     const third = await post({ text: "Buy milk", options: {} });
     expect(third.status).toBe(429);
     expect(third.headers.get("Retry-After")).toBe("5");
@@ -182,7 +184,7 @@ describe("POST /api/wallpaper/generate", () => {
     const others = await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(`queue-${i}-${randomUUID().slice(0, 6)}@example.test`)));
     const postAs = (who: SignedIn) => POST(jsonPost(GENERATE_URL, { text: "Buy milk" }, { Authorization: `Bearer ${who.token}` }));
     const queued = others.slice(0, 4).flatMap((who) => [postAs(who), postAs(who)]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(renderQueueSize()).toEqual({ running: 2, waiting: 8 }), { timeout: 30_000, interval: 20 });
     const turnedAway = await postAs(others[4]!);
     expect(turnedAway.status).toBe(503);
     expect(turnedAway.headers.get("Retry-After")).toBe("5");
