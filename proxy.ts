@@ -38,12 +38,12 @@ export function proxy(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if ((slug !== undefined && !isArticleSlug(slug)) || path === ARTICLE_NOT_FOUND_PATH) {
-    return staticPageInstead(request, `/${locale}${ARTICLE_NOT_FOUND_PATH}`, { status: 404 });
+    return staticPageInstead(request, pagePath(locale, ARTICLE_NOT_FOUND_PATH), { status: 404 });
   }
   if (isDatabaseDown() && isUnder(path, DATABASE_PAGES)) {
-    return staticPageInstead(request, `/${locale}${UNAVAILABLE_PATH}`, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+    return staticPageInstead(request, pagePath(locale, UNAVAILABLE_PATH), { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
-  const hashes = staticPageScriptHashes(`/${locale}${path === "/" ? "" : path}`);
+  const hashes = staticPageScriptHashes(pagePath(locale, path));
   if (hashes) return withScripts(localized(request, request.headers), hashes);
   return withNonce(request);
 }
@@ -59,6 +59,9 @@ function splitLocale(pathname: string): { locale: Locale; path: string } {
   }
   return { locale: routing.defaultLocale, path: pathname };
 }
+
+/** Where a page lives in app/[locale] (and in the build's output): "/faq" in Chinese is "/zh-CN/faq", "/" is "/zh-CN". */
+const pagePath = (locale: Locale, path: string) => `/${locale}${path === "/" ? "" : path}`;
 
 /** A page the build rendered: its inline scripts are allowed by their hashes, and it stays static. */
 function withScripts(response: NextResponse, hashes: readonly string[]) {

@@ -1,5 +1,10 @@
 import { defineRouting } from "next-intl/routing";
 
+/** The address prefix of each language: "" for English, "/zh" for Chinese. */
+const PREFIXES = { en: "", "zh-CN": "/zh" } as const;
+/** Where a choice made with the language switcher is kept (next-intl writes it; API answers read it). */
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+
 /**
  * The interface's languages and their addresses (decision record 014): English keeps today's addresses, with no
  * prefix; Simplified Chinese lives under /zh. A first visit follows Accept-Language; a choice made with the language
@@ -8,8 +13,8 @@ import { defineRouting } from "next-intl/routing";
 export const routing = defineRouting({
   locales: ["en", "zh-CN"],
   defaultLocale: "en",
-  localePrefix: { mode: "as-needed", prefixes: { "zh-CN": "/zh" } },
-  localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
+  localePrefix: { mode: "as-needed", prefixes: { "zh-CN": PREFIXES["zh-CN"] } },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: "lax" },
   // hreflang alternates are written into each public page's HTML (lib/seo/metadata.ts); private pages have none.
   alternateLinks: false,
 });
@@ -21,8 +26,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", "zh-CN": "�
 /** The same, short, for a phone's header. */
 export const LOCALE_SHORT_NAMES: Record<Locale, string> = { en: "EN", "zh-CN": "中文" };
 
-/** The address prefix of each locale: "" for English, "/zh" for Chinese. */
-export const LOCALE_PREFIXES: Record<Locale, string> = { en: "", "zh-CN": "/zh" };
+export const LOCALE_PREFIXES: Record<Locale, string> = PREFIXES;
 
 /** "/faq" in `locale`: "/faq" in English, "/zh/faq" in Chinese, and "/zh" for the Chinese home page. */
 export function localizedPath(locale: Locale, path: string): string {

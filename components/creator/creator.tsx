@@ -78,7 +78,7 @@ export function Creator() {
   async function generate() {
     const id = ++run.current;
     const isCurrent = () => run.current === id;
-    const [engine, renderer] = await loadEngine();
+    const [engine] = await loadEngine();
     const text = engine.resolvePreviewText(state.text, t("placeholder"));
     if (text === null) return dispatch({ type: "failed", message: t("noText") });
     const problem = engine.checkInputSize(text);
@@ -90,7 +90,7 @@ export function Creator() {
     let tasks: Task[] = [];
     try {
       tasks = await tasksFor(text, state.mode, isCurrent);
-      const image = await renderer.renderWallpaperBlob(tasks, state.mode, look.width, look.height, look.style);
+      const image = await drawPreview(tasks, look);
       if (isCurrent()) {
         dispatch({ type: "ready", tasks, image, imageUrl: URL.createObjectURL(image) });
         requestAnimationFrame(() => revealPreview(previewRef.current));
@@ -101,14 +101,18 @@ export function Creator() {
     }
   }
 
+  async function drawPreview(tasks: readonly Task[], target: Look): Promise<Blob> {
+    const [, renderer] = await loadEngine();
+    return renderer.renderWallpaperBlob(tasks, state.mode, target.width, target.height, target.style);
+  }
+
   /** A new look redraws the preview from the tasks it already has: nothing is asked of the server again. */
   async function redraw(next: Look) {
     if (state.status !== "ready" || state.tasks.length === 0) return;
     const id = ++run.current;
     const tasks = state.tasks;
     try {
-      const [, renderer] = await loadEngine();
-      const image = await renderer.renderWallpaperBlob(tasks, state.mode, next.width, next.height, next.style);
+      const image = await drawPreview(tasks, next);
       if (run.current === id) dispatch({ type: "ready", tasks, image, imageUrl: URL.createObjectURL(image) });
     } catch (error) {
       console.error("Preview failed:", error);

@@ -8,13 +8,14 @@ import {
   CUSTOM_SIZE_LIMITS,
   CUSTOM_THEME_ID,
   DEVICE_PRESETS,
+  isCustomSide,
   TEXT_ALIGNS,
   TEXT_SIZES,
   THEMES,
   type DevicePreset,
 } from "@/lib/wallpaper/choices";
 import { Icon } from "@/components/ui/icon";
-import { isSide, type Look, type LookChange } from "./use-look";
+import type { Look, LookChange } from "./use-look";
 
 const BRANDS = ["Apple", "Google", "Samsung"] as const satisfies ReadonlyArray<DevicePreset["brand"]>;
 const FIELD =
@@ -112,12 +113,12 @@ function CustomSize({ look, onChange }: { look: Look; onChange: (change: LookCha
   const hintId = useId();
   const width = Number(draft.width);
   const height = Number(draft.height);
-  const valid = isSide(width) && isSide(height);
+  const valid = isCustomSide(width) && isCustomSide(height);
   const update = (side: "width" | "height", value: string) => {
     const next = { ...draft, [side]: value };
     setDraft(next);
     const [w, h] = [Number(next.width), Number(next.height)];
-    if (isSide(w) && isSide(h)) onChange({ width: w, height: h });
+    if (isCustomSide(w) && isCustomSide(h)) onChange({ width: w, height: h });
   };
   return (
     <div className="mt-2">

@@ -8,10 +8,10 @@
 import { useCallback, useEffect, useState } from "react";
 import {
   CUSTOM_PRESET_ID,
-  CUSTOM_SIZE_LIMITS,
   DEFAULT_PRESET,
   DEFAULT_WALLPAPER_STYLE,
   getDevicePreset,
+  isCustomSide,
   normaliseWallpaperStyle,
   pickPresetForScreen,
   platformFromUserAgent,
@@ -40,11 +40,6 @@ export const DEFAULT_LOOK: Look = {
   fitted: false,
 };
 
-/** A side the custom size accepts: a whole number of pixels from 320 to 4096. */
-export function isSide(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= CUSTOM_SIZE_LIMITS.min && (value as number) <= CUSTOM_SIZE_LIMITS.max;
-}
-
 /** A stored look, whatever the storage holds (an older shape, a hand edit): what can be used of it, else null. */
 export function parseStoredLook(raw: string | null): Look | null {
   if (!raw) return null;
@@ -58,7 +53,7 @@ export function parseStoredLook(raw: string | null): Look | null {
   }
   const style = normaliseWallpaperStyle(stored.style);
   const preset = getDevicePreset(style.preset);
-  const size = preset ?? (isSide(stored.width) && isSide(stored.height) ? { width: stored.width, height: stored.height } : null);
+  const size = preset ?? (isCustomSide(stored.width) && isCustomSide(stored.height) ? { width: stored.width, height: stored.height } : null);
   if (!size) return null;
   return { style, width: size.width, height: size.height, overlay: stored.overlay !== false, fitted: false };
 }
@@ -123,16 +118,14 @@ export function changeLook(look: Look, change: LookChange): Look {
 
 /**
  * The look, starting from the default while the page renders on the server and hydrates; then from storage, or from
- * this screen on a first visit. `ready` turns true once that is known.
+ * this screen on a first visit.
  */
 export function useLook() {
   const [look, setLook] = useState<Look>(DEFAULT_LOOK);
-  const [ready, setReady] = useState(false);
   useEffect(() => {
-    // Storage and the screen exist only in the browser, after hydration: one update, then the pickers are ready.
+    // Storage and the screen exist only in the browser, after hydration: one update.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reading the browser's state once, on mount
     setLook(parseStoredLook(readStorage()) ?? lookForThisScreen());
-    setReady(true);
   }, []);
   /** Applies one change, remembers it, and returns the new look (for the preview to redraw with). */
   const change = useCallback(
@@ -144,5 +137,5 @@ export function useLook() {
     },
     [look],
   );
-  return { look, ready, change };
+  return { look, change };
 }

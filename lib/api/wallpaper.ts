@@ -17,7 +17,8 @@ import { ModeSchema } from "./tasks";
 export const MAX_TASKS = 100;
 export const MAX_TASK_TEXT = 300;
 
-const side = (name: string) => {
+/** A wallpaper side in pixels, named in its messages ("width must be…"). */
+export const sideSchema = (name: string) => {
   const range = `${name} must be between ${WALLPAPER_MIN_SIDE} and ${WALLPAPER_MAX_SIDE} pixels`;
   return z
     .number({ error: `${name} must be a number` })
@@ -38,8 +39,8 @@ export const TextAlignSchema = z.enum(TEXT_ALIGNS, { error: `align must be one o
 
 const OptionsInputSchema = z
   .object({
-    width: z.optional(side("width")),
-    height: z.optional(side("height")),
+    width: z.optional(sideSchema("width")),
+    height: z.optional(sideSchema("height")),
     generation_mode: z._default(ModeSchema, "plain"),
     preset: z.optional(PresetSchema),
     theme: z._default(ThemeSchema, DEFAULT_THEME_ID),

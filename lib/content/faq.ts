@@ -3,8 +3,7 @@
  * it. The texts live in messages/en/faq.json (namespace "faq"), so a translation can follow.
  */
 import type { Locale } from "@/i18n/routing";
-import faqMessages from "@/messages/en/faq.json";
-import zhFaqMessages from "@/messages/zh-CN/faq.json";
+import { messagesFor } from "@/lib/i18n/messages";
 
 export interface FaqEntry {
   /** A stable slug; the FAQ page uses it as the anchor, so /faq#<id> opens on that question. */
@@ -13,15 +12,13 @@ export interface FaqEntry {
   answer: string;
 }
 
-/** The English FAQ, which site search reads. */
-export const FAQ_ITEMS: ReadonlyArray<FaqEntry> = faqMessages.faq.items;
-
-const ITEMS_BY_LOCALE: Record<Locale, ReadonlyArray<FaqEntry>> = { en: FAQ_ITEMS, "zh-CN": zhFaqMessages.faq.items };
-
 /** The FAQ in `locale`, with the same ids (and so the same anchors) in every language. */
 export function faqItems(locale: Locale): ReadonlyArray<FaqEntry> {
-  return ITEMS_BY_LOCALE[locale];
+  return messagesFor(locale).faq.items;
 }
+
+/** The English FAQ, which site search reads. */
+export const FAQ_ITEMS: ReadonlyArray<FaqEntry> = faqItems("en");
 
 /** The six questions the home page shows, in order. */
 export const HOME_FAQ_IDS = ["what-is-wallminder", "set-as-wallpaper", "modes", "free-vs-pro", "privacy", "cancel-pro"] as const;

@@ -6,10 +6,10 @@
  */
 import { deflateSync, inflateSync, strFromU8, strToU8 } from "fflate";
 import * as z from "zod/mini";
-import { RequestTaskSchema, WallpaperStyleSchema } from "@/lib/api/wallpaper";
+import { MAX_TASKS, RequestTaskSchema, sideSchema, WallpaperStyleSchema } from "@/lib/api/wallpaper";
 import { ModeSchema } from "@/lib/api/tasks";
 import type { Mode, Task } from "@/lib/tasks/types";
-import { CUSTOM_SIZE_LIMITS, type WallpaperStyle } from "@/lib/wallpaper/choices";
+import type { WallpaperStyle } from "@/lib/wallpaper/choices";
 
 export const PHONE_PATH = "/phone";
 const FRAGMENT_KEY = "w";
@@ -28,12 +28,11 @@ export interface PhoneWallpaper {
   style: WallpaperStyle;
 }
 
-const side = z.int().check(z.gte(CUSTOM_SIZE_LIMITS.min), z.lte(CUSTOM_SIZE_LIMITS.max));
 const PhoneWallpaperSchema = z.object({
-  tasks: z.array(RequestTaskSchema).check(z.minLength(1), z.maxLength(100)),
+  tasks: z.array(RequestTaskSchema).check(z.minLength(1), z.maxLength(MAX_TASKS)),
   mode: ModeSchema,
-  width: side,
-  height: side,
+  width: sideSchema("width"),
+  height: sideSchema("height"),
   style: WallpaperStyleSchema,
 });
 

@@ -1,10 +1,11 @@
 /** Messages for code outside React (route handlers), from the same catalogues the pages use. */
 import Negotiator from "negotiator";
 import { createTranslator } from "next-intl";
-import { type Locale, routing } from "@/i18n/routing";
+import { type Locale, LOCALE_COOKIE, routing } from "@/i18n/routing";
 import { messages, messagesFor } from "./messages";
 
 export const DEFAULT_LOCALE = routing.defaultLocale;
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 /**
  * The language to answer a request in, as the pages choose it: the one the person picked (the NEXT_LOCALE cookie),
@@ -12,7 +13,7 @@ export const DEFAULT_LOCALE = routing.defaultLocale;
  */
 export function requestLocale(headers: Headers | undefined): Locale {
   if (!headers) return DEFAULT_LOCALE;
-  const chosen = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(headers.get("cookie") ?? "")?.[1];
+  const chosen = LOCALE_COOKIE_VALUE.exec(headers.get("cookie") ?? "")?.[1];
   const picked = routing.locales.find((locale) => locale === chosen);
   if (picked) return picked;
   const accepted = new Negotiator({ headers: { "accept-language": headers.get("accept-language") ?? "" } }).languages();

@@ -33,23 +33,21 @@ export interface PageMetadataInput {
   noIndex?: boolean;
 }
 
-/** The canonical address and, for a public page, its hreflang alternates (with English as x-default). */
-function alternates({ locale, path, translated = true, noIndex }: PageMetadataInput): Metadata["alternates"] {
-  if (!translated) return { canonical: path };
-  const canonical = localizedPath(locale, path);
-  if (noIndex || isPrivatePath(path)) return { canonical };
-  const languages = Object.fromEntries(routing.locales.map((other) => [other, localizedPath(other, path)]));
-  return { canonical, languages: { ...languages, "x-default": path } };
+/** The page's hreflang alternates (English as x-default): a public page in every language, else none. */
+function languages({ path, translated = true, noIndex }: PageMetadataInput): Record<string, string> | undefined {
+  if (!translated || noIndex || isPrivatePath(path)) return undefined;
+  return { ...Object.fromEntries(routing.locales.map((locale) => [locale, localizedPath(locale, path)])), "x-default": path };
 }
 
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const image = input.image ?? DEFAULT_OG_IMAGE;
   const url = input.translated === false ? input.path : localizedPath(input.locale, input.path);
+  const alternateLanguages = languages(input);
   return {
     title: input.title,
     description: input.description,
     keywords: input.keywords ? [...input.keywords] : undefined,
-    alternates: alternates(input),
+    alternates: { canonical: url, ...(alternateLanguages ? { languages: alternateLanguages } : {}) },
     openGraph: {
       type: input.ogType ?? "website",
       siteName: SITE_NAME,

@@ -21,6 +21,7 @@ export {
   DEFAULT_PRESET_ID,
   DEVICE_PRESETS,
   getDevicePreset,
+  isCustomSide,
   pickPresetForScreen,
   platformFromUserAgent,
   PRESET_IDS,

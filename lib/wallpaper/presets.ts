@@ -143,6 +143,11 @@ export const CUSTOM_BAND: Band = { top: BAND_TOP, bottom: BAND_BOTTOM };
 /** Custom sizes, per side. */
 export const CUSTOM_SIZE_LIMITS = { min: WALLPAPER_MIN_SIDE, max: WALLPAPER_MAX_SIDE } as const;
 
+/** A side a custom size accepts: a whole number of pixels within CUSTOM_SIZE_LIMITS. */
+export function isCustomSide(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= CUSTOM_SIZE_LIMITS.min && (value as number) <= CUSTOM_SIZE_LIMITS.max;
+}
+
 export function getDevicePreset(id: string): DevicePreset | null {
   return DEVICE_PRESETS.find((preset) => preset.id === id) ?? null;
 }

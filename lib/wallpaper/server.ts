@@ -159,35 +159,30 @@ function lineInkSpan(line: WallpaperLine): { left: number; right: number } {
  * bounds its memory without the bookkeeping of an LRU.
  */
 const MAX_CACHED_MEASURES = 20_000;
-const widths = new Map<string, number>();
 const inkSpans = new Map<string, { advance: number; left: number; right: number }>();
-
-function cached<T>(cache: Map<string, T>, key: string, measure: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    if (cache.size >= MAX_CACHED_MEASURES) cache.clear();
-    value = measure();
-    cache.set(key, value);
-  }
-  return value;
-}
 
 /**
  * Where `text`, set left-aligned at 0 in `font`, can ink: its advance box and its glyphs' bounds
- * (a glyph can overhang the box), from left to right.
+ * (a glyph can overhang the box), from left to right. One measureText gives both the layout's
+ * width (the advance) and the ink, so the two share one cache.
  */
 function textInkSpan(text: string, font: string): { advance: number; left: number; right: number } {
-  return cached(inkSpans, `${font}\n${text}`, () => {
+  const key = `${font}\n${text}`;
+  let span = inkSpans.get(key);
+  if (span === undefined) {
+    if (inkSpans.size >= MAX_CACHED_MEASURES) inkSpans.clear();
     const metrics = measuringContext(font, text).measureText(text);
-    return {
+    span = {
       advance: metrics.width,
       left: Math.min(0, -metrics.actualBoundingBoxLeft),
       right: Math.max(metrics.width, metrics.actualBoundingBoxRight),
     };
-  });
+    inkSpans.set(key, span);
+  }
+  return span;
 }
 
-const measureWidth: MeasureText = (text, font) => cached(widths, `${font}\n${text}`, () => measuringContext(font, text).measureText(text).width);
+const measureWidth: MeasureText = (text, font) => textInkSpan(text, font).advance;
 
 /** measureText with the bundled fonts, on one scratch context, its widths kept for the whole process. */
 export function canvasMeasureText(): MeasureText {
