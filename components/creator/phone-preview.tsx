@@ -30,14 +30,15 @@ export function PhonePreview({
   const loading = state.status === "generating";
   const showImage = !!state.imageUrl && !state.imageFailed;
   // The frame is 280 px wide at most and never taller than 606 px: a tall phone narrows it, a wide custom size lowers it.
-  const maxWidth = Math.min(280, (606 * look.width) / look.height);
+  // A set width, not just a cap: on a desktop the frame sits in a column sized by its content.
+  const width = Math.min(280, (606 * look.width) / look.height);
   return (
     <figure
       ref={ref}
       aria-label={t("previewBadge")}
       aria-busy={loading}
-      style={{ aspectRatio: `${look.width} / ${look.height}`, maxWidth }}
-      className="@container relative mx-auto w-full overflow-hidden rounded-[2.75rem] border-[10px] border-slate-900 bg-white shadow-2xl shadow-slate-900/20"
+      style={{ aspectRatio: `${look.width} / ${look.height}`, width, maxWidth: "100%" }}
+      className="@container relative mx-auto overflow-hidden rounded-[2.75rem] border-[10px] border-slate-900 bg-white shadow-2xl shadow-slate-900/20"
     >
       <div aria-hidden="true" className="absolute top-2 left-1/2 z-10 h-5 w-20 -translate-x-1/2 rounded-full bg-slate-900" />
       <div role="status" aria-live="polite" className="absolute inset-0 flex flex-col items-center justify-center text-center">

@@ -112,6 +112,8 @@ for (const [language, words, themeName, background] of [
       const frame = page.locator("figure").filter({ has: image });
       const box = (await frame.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(1080 / 2424, 1);
+      // A phone-sized frame on every screen (on a desktop, a content-sized column once shrank it to 120 px).
+      expect(box.width).toBeGreaterThan(250);
       await expect(page.getByTestId("lock-screen-overlay")).toBeVisible();
       await page.getByRole("checkbox", { name: words.overlay }).uncheck();
       await expect(page.getByTestId("lock-screen-overlay")).toHaveCount(0);
