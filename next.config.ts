@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { MESSAGE_FORMAT_ALIAS } from "./config/message-format";
 import { securityHeaders } from "./config/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
@@ -10,6 +11,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native or WASM packages, and rate-limiter-flexible, which imports drizzle-orm by a computed name.
   serverExternalPackages: ["@napi-rs/canvas", "sharp", "@electric-sql/pglite", "rate-limiter-flexible"],
+  turbopack: { resolveAlias: MESSAGE_FORMAT_ALIAS },
   async headers() {
     return securityHeaders({ https: (process.env.SITE_URL ?? "").startsWith("https:") });
   },

@@ -43,6 +43,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two workers and three servers share two cores in CI: a first preview (engine, fonts, PNG encoding) has taken
+  // just over Playwright's default 5 s there, then passed on retry.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: BASE_URL,

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { MESSAGE_FORMAT_ALIAS } from "./config/message-format";
 import { s3EnvFromUrl } from "./tests/helpers/s3-url";
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -12,6 +13,7 @@ export default defineConfig({
     alias: {
       "@": path.resolve(import.meta.dirname),
       "server-only": path.resolve(import.meta.dirname, "tests/setup/empty.ts"),
+      ...MESSAGE_FORMAT_ALIAS,
     },
   },
   test: {
@@ -19,8 +21,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/database.ts"],
     testTimeout: 20_000,
-    // next-intl's middleware imports "next/server" without an extension, which Node's ESM loader refuses: Vite resolves it.
-    server: { deps: { inline: ["next-intl"] } },
+    // next-intl's middleware imports "next/server" without an extension, which Node's ESM loader refuses: Vite resolves
+    // it. use-intl is inlined so that its own import of the message formatter takes MESSAGE_FORMAT_ALIAS.
+    server: { deps: { inline: ["next-intl", "use-intl"] } },
     hookTimeout: 30_000,
     env: {
       NODE_ENV: "test",

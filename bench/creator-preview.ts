@@ -4,10 +4,9 @@
  * loaded. The reference, measured in the same page, is the browser encoding a blank 1179x2556
  * canvas to PNG: the floor under any full-size preview.
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { printTable, type Timing } from "./timing";
+import { hasProductionBuild, startProductionServer } from "./server";
+import { printTable, summarise } from "./timing";
 
 const PORT = 3300;
 const RUNS = 15;
@@ -21,42 +20,19 @@ const TASKS = [
   "Read 10 pages",
 ];
 
-function summarise(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, p90: sorted[Math.floor(sorted.length * 0.9)]!, runs: sorted.length };
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 export async function benchCreatorPreview() {
-  if (!existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`)) {
+  if (!hasProductionBuild()) {
     console.log("\nCreator preview benchmark skipped: run `npm run build` first.");
     return;
   }
-  const server = spawn(process.execPath, ["scripts/server.mjs"], {
-    stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), HOST: "localhost" },
-  });
+  const server = await startProductionServer(PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
-    await waitForServer(`http://127.0.0.1:${PORT}/api/health`);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`http://127.0.0.1:${PORT}/#create-wallpaper`);
+    await page.goto(`${server.url}/#create-wallpaper`);
     const box = page.getByRole("textbox", { name: "Your tasks" });
     const preview: number[] = [];
     const reference: number[] = [];
@@ -76,7 +52,7 @@ export async function benchCreatorPreview() {
     ]);
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 }
 

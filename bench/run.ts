@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, one after the other. Figures only; nothing passes or fails on time. */
 import { benchCreatorPreview } from "./creator-preview";
 import { benchHistory } from "./history";
+import { benchHomePage } from "./home-page";
 import { benchLoad } from "./load";
 import { benchTasks } from "./tasks";
 import { benchWallpaper } from "./wallpaper";
@@ -9,4 +10,5 @@ benchTasks();
 await benchWallpaper();
 await benchHistory();
 await benchCreatorPreview();
+await benchHomePage();
 await benchLoad();

@@ -6,7 +6,7 @@ export interface Timing {
   runs: number;
 }
 
-function summarise(samples: number[]): Timing {
+export function summarise(samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { median: at(0.5), p90: at(0.9), runs: sorted.length };

@@ -1,6 +1,6 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
-import { messagesFor } from "@/lib/i18n/messages";
+import { compiledMessagesFor } from "@/lib/i18n/messages";
 import { routing } from "./routing";
 
 // The locale comes from the [locale] segment, set by each layout and page with setRequestLocale so that they stay
@@ -8,5 +8,5 @@ import { routing } from "./routing";
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: messagesFor(locale) };
+  return { locale, messages: compiledMessagesFor(locale) };
 });

@@ -5,10 +5,10 @@
  * Each page is measured RUNS times (3 by default) and the run with the median performance score
  * is reported, because one run on a small machine swings by several points. Lighthouse is fetched
  * by npx from the npm registry (12.8.2 is the newest that supports Node 20), so it stays out of
- * the project's install. Reports go to reports/lighthouse/.
+ * the project's install. Reports go to reports/lighthouse/, and the table of medians to reports/lighthouse/summary.json.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const PORT = 3400;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -68,6 +68,7 @@ try {
     rows[page] = { ...runs[Math.floor(runs.length / 2)], "all runs": runs.map((run) => run.performance).join(" ") };
   }
   console.table(rows);
+  writeFileSync("reports/lighthouse/summary.json", JSON.stringify(rows, null, 2)); // read by bench/home-page.ts
 } finally {
   server.kill();
 }

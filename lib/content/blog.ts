@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { createTranslator } from "next-intl";
-import { messages } from "@/lib/i18n/messages";
+import { compiledMessagesFor } from "@/lib/i18n/messages";
 import { DEFAULT_LOCALE } from "@/lib/i18n/server";
 import { BLOG_DIR, listArticleSlugs } from "./article-files";
 import { ALL_LISTED_SLUGS } from "./collections";
@@ -61,7 +61,7 @@ export function loadBlog(directory: string): Map<string, Post> {
   return new Map(articles.map((article) => [article.front.slug, linkArticle(article, bySlug)]));
 }
 
-const t = createTranslator({ locale: DEFAULT_LOCALE, messages, namespace: "blog" });
+const t = createTranslator({ locale: DEFAULT_LOCALE, messages: compiledMessagesFor(DEFAULT_LOCALE), namespace: "blog" });
 
 export function parseArticle(fileSlug: string, source: string): ParsedArticle {
   const { data, content } = matter(source);

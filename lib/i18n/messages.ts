@@ -2,7 +2,13 @@
  * The catalogues, each assembled from one file per area so that each area's texts live apart:
  * messages/{locale}.json (site, chrome, home, creator, API) and messages/{locale}/*.json. The Chinese catalogue has
  * exactly the English keys (lib/i18n/catalogue-parity.test.ts).
+ *
+ * Every translator formats the catalogue compiled ahead of time (icu-minify, next-intl's own compiler): messages
+ * with arguments become small arrays that use-intl's format-only formatter fills in, so neither the server nor the
+ * browser parses ICU syntax per message, and the browser loads no ICU parser (decision record 006). `messagesFor`
+ * keeps the texts as written, for content read outside a translator (the FAQ, the example list).
  */
+import compile from "icu-minify/compile";
 import type { Locale } from "@/i18n/routing";
 import core from "@/messages/en.json";
 import blog from "@/messages/en/blog.json";
@@ -29,7 +35,33 @@ export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];
 }
 
+/** Compiles every text in a catalogue's tree; anything else (a flag such as `ordered`) stays as it is. */
+function compileCatalogue(value: unknown): unknown {
+  if (typeof value === "string") return compile(value);
+  if (Array.isArray(value)) return value.map(compileCatalogue);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, compileCatalogue(entry)]));
+  }
+  return value;
+}
+
+const compiled = new Map<Locale, Messages>();
+
+/**
+ * The catalogue in the form every translator reads (i18n/request.ts, the API's messages, the client's
+ * PageMessages): compiled once per process. Typed as the written catalogue, whose keys it keeps; a text with
+ * arguments is only ever read through a translator.
+ */
+export function compiledMessagesFor(locale: Locale): Messages {
+  let catalogue = compiled.get(locale);
+  if (!catalogue) {
+    catalogue = compileCatalogue(messagesFor(locale)) as Messages;
+    compiled.set(locale, catalogue);
+  }
+  return catalogue;
+}
+
 export function pickMessages<K extends keyof Messages>(namespaces: readonly K[], locale: Locale): Pick<Messages, K> {
-  const catalogue = messagesFor(locale);
+  const catalogue = compiledMessagesFor(locale);
   return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])) as Pick<Messages, K>;
 }

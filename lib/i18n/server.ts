@@ -2,7 +2,7 @@
 import Negotiator from "negotiator";
 import { createTranslator } from "next-intl";
 import { type Locale, LOCALE_COOKIE, routing } from "@/i18n/routing";
-import { messages, messagesFor } from "./messages";
+import { compiledMessagesFor, messages } from "./messages";
 
 export const DEFAULT_LOCALE = routing.defaultLocale;
 const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
@@ -29,7 +29,7 @@ export function requestLocale(headers: Headers | undefined): Locale {
 /** The API's messages in the request's language (English for a request without one, such as a script's). */
 export function apiMessages(request?: Request | Headers) {
   const locale = requestLocale(request instanceof Request ? request.headers : request);
-  return createTranslator({ locale, messages: messagesFor(locale), namespace: "api" });
+  return createTranslator({ locale, messages: compiledMessagesFor(locale), namespace: "api" });
 }
 
 export function exampleText(): string {
