@@ -4,8 +4,7 @@
  * loaded. The reference, measured in the same page, is the browser encoding a blank 1179x2556
  * canvas to PNG: the floor under any full-size preview.
  */
-import { chromium } from "@playwright/test";
-import { hasProductionBuild, startProductionServer } from "./server";
+import { withServedBuild } from "./server";
 import { printTable, summarise } from "./timing";
 
 const PORT = 3300;
@@ -21,18 +20,9 @@ const TASKS = [
 ];
 
 export async function benchCreatorPreview() {
-  if (!hasProductionBuild()) {
-    console.log("\nCreator preview benchmark skipped: run `npm run build` first.");
-    return;
-  }
-  const server = await startProductionServer(PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  try {
+  await withServedBuild("Creator preview", PORT, async (url, browser) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/#create-wallpaper`);
+    await page.goto(`${url}/#create-wallpaper`);
     const box = page.getByRole("textbox", { name: "Your tasks" });
     const preview: number[] = [];
     const reference: number[] = [];
@@ -50,10 +40,7 @@ export async function benchCreatorPreview() {
       { name: "click to preview", ...p, "x reference": (p.median / r.median).toFixed(2) },
       { name: "reference: encode blank 1179x2556", ...r, "x reference": "1.00" },
     ]);
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
 }
 
 // Run inside the page. Kept as source text: tsx would wrap real functions in helpers the page lacks.

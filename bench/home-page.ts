@@ -11,8 +11,8 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium } from "@playwright/test";
-import { hasProductionBuild, startProductionServer } from "./server";
+import type { Browser } from "@playwright/test";
+import { withServedBuild } from "./server";
 import { printTable, summarise } from "./timing";
 
 const PORT = 3310;
@@ -70,20 +70,11 @@ function lighthouse(paths: string[]) {
 }
 
 export async function benchHomePage() {
-  if (!hasProductionBuild()) {
-    console.log("\nHome page benchmark skipped: run `npm run build` first.");
-    return;
-  }
-  const server = await startProductionServer(PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
-  try {
+  await withServedBuild("Home page", PORT, async (url, browser) => {
     console.log("\nHome page: scripts the HTML asks for (gzip)");
     const weights: Record<string, Record<string, string | number>> = {};
     for (const path of [...PAGES, REFERENCE]) {
-      const { html, chunks } = await scriptWeight(server.url, path);
+      const { html, chunks } = await scriptWeight(url, path);
       const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
       weights[path] = {
         scripts: kilobytes(total),
@@ -98,16 +89,16 @@ export async function benchHomePage() {
     console.table(weights);
 
     for (const path of PAGES) {
-      await blockingTime(browser, server.url + path); // the server's first answer and the browser's cache warm up
-      await blockingTime(browser, server.url + REFERENCE);
+      await blockingTime(browser, url + path); // the server's first answer and the browser's cache warm up
+      await blockingTime(browser, url + REFERENCE);
       const page: number[] = [];
       const reference: number[] = [];
       const longest: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const measured = await blockingTime(browser, server.url + path);
+        const measured = await blockingTime(browser, url + path);
         page.push(measured.blocking);
         longest.push(measured.longest);
-        reference.push((await blockingTime(browser, server.url + REFERENCE)).blocking);
+        reference.push((await blockingTime(browser, url + REFERENCE)).blocking);
       }
       const p = summarise(page);
       const r = summarise(reference);
@@ -116,10 +107,7 @@ export async function benchHomePage() {
         { name: `reference: ${REFERENCE}`, ...r, "longest task ms": "", "x reference": "1.00" },
       ]);
     }
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
   if (process.env.LIGHTHOUSE === "1") lighthouse(PAGES);
 }
 

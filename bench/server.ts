@@ -1,8 +1,9 @@
-/** The production build served for a benchmark on its own port, as `npm start` serves it. */
+/** The production build served for a benchmark on its own port, as `npm start` serves it, and Chromium to load it. */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { type Browser, chromium } from "@playwright/test";
 
-export function hasProductionBuild(): boolean {
+function hasProductionBuild(): boolean {
   return existsSync(`${process.env.NEXT_DIST_DIR ?? ".next"}/BUILD_ID`);
 }
 
@@ -32,4 +33,26 @@ export async function startProductionServer(port: number): Promise<{ url: string
     throw error;
   }
   return { url, stop: () => server.kill() };
+}
+
+/**
+ * Runs a browser benchmark against the production build: serves it on `port`, launches Debian's Chromium, and
+ * stops both afterwards. Without a build it says so and skips.
+ */
+export async function withServedBuild(label: string, port: number, run: (url: string, browser: Browser) => Promise<void>) {
+  if (!hasProductionBuild()) {
+    console.log(`\n${label} benchmark skipped: run \`npm run build\` first.`);
+    return;
+  }
+  const server = await startProductionServer(port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    await run(server.url, browser);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
 }
