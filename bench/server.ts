@@ -20,7 +20,7 @@ async function waitForServer(url: string) {
 }
 
 /** Starts scripts/server.mjs on `port` and resolves once it answers its health check. */
-export async function startProductionServer(port: number): Promise<{ url: string; stop: () => void }> {
+async function startProductionServer(port: number): Promise<{ url: string; stop: () => void }> {
   const server = spawn(process.execPath, ["scripts/server.mjs"], {
     stdio: "ignore",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "localhost" },
