@@ -64,6 +64,24 @@ export const wallpapers = pgTable(
   (table) => [index("wallpapers_user_created_idx").on(table.userId, table.createdAt.desc())],
 );
 
+/**
+ * A Pro user's live wallpaper (decision record 015): the address a phone fetches by itself. Only a SHA-256 of the
+ * address's secret is kept (shown once in full, when made); no hash means the address is off. The pin survives
+ * turning the address off and on; a deleted pinned wallpaper falls back to the newest.
+ */
+export const liveWallpapers = pgTable("live_wallpapers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").unique(),
+  /** The secret's last four characters, so a person can tell which address a phone has. */
+  tokenHint: text("token_hint"),
+  pinnedWallpaperId: text("pinned_wallpaper_id").references(() => wallpapers.id, { onDelete: "set null" }),
+  /** What the picture does with ticked tasks: struck through, or left out. */
+  doneTasks: text("done_tasks", { enum: ["strike", "hide"] }).notNull().default("strike"),
+  issuedAt: timestamp("issued_at", { withTimezone: true }),
+});
+
 /** Counters of rate-limiter-flexible (RateLimiterDrizzle), shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

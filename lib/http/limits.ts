@@ -26,6 +26,10 @@ export const ROUTE_LIMITS = {
   save: { points: 300, seconds: HOUR },
   /** POST /api/wallpaper/export, per account: each ZIP reads every image it holds. */
   export: { points: 30, seconds: HOUR },
+  /** GET /api/live/{token}, per live address: a phone asks a few times a day, a loop asks every second. */
+  live: { points: 120, seconds: HOUR },
+  /** GET /api/live/{token} with a token that opens nothing, per address: guessing is hopeless, flooding is refused. */
+  liveMiss: { points: 300, seconds: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; seconds: number }>;
 
 export type RouteLimit = keyof typeof ROUTE_LIMITS;
@@ -37,6 +41,16 @@ const limiters = processWide("routeLimiters", async () => {
   ) as Record<RouteLimit, RateLimiterDrizzle>;
 });
 export const resetRouteLimits = () => limiters.reset();
+
+/**
+ * Counts one fetch of a live wallpaper address: against the address's owner when the token opened one, else against
+ * the client's network. Either way it is one count, so a right and a wrong token cost the same.
+ */
+export async function countLiveRequest(request: Request, ownerId: string | null): Promise<void> {
+  const all = await limiters.get();
+  if (ownerId) await consumeOrRefuse(all.live, `owner:${ownerId}`, "live.tooMany");
+  else await consumeOrRefuse(all.liveMiss, `address:${limitKey(clientAddress(request.headers))}`, "tooManyRequests");
+}
 
 /** Counts one request against the limit: per account when someone is signed in, else per client address. */
 export async function countRequest(limit: RouteLimit, request: Request, viewer: Viewer | null): Promise<void> {

@@ -30,6 +30,8 @@ export interface RouteSpec<A extends Access, B extends z.ZodMiniType | undefined
   maxBodyBytes?: number;
   /** A limit in the database on how often one account (or, signed out, one address) may call this route. */
   limit?: RouteLimit;
+  /** The path to log in place of the real one, for a route whose address holds a secret ("/api/live/[token]"). */
+  logAs?: string;
 }
 
 export interface RouteContext<A extends Access, B extends z.ZodMiniType | undefined, P> {
@@ -55,7 +57,7 @@ export function withRoute<A extends Access, B extends z.ZodMiniType | undefined 
       const result = await handler({ request, viewer, body, params });
       return noStore(result instanceof Response ? result : Response.json(result));
     } catch (error) {
-      return errorResponse(error, request);
+      return errorResponse(error, request, spec.logAs);
     }
   };
 }
@@ -72,18 +74,18 @@ async function viewerFor(access: Access, request: Request): Promise<Viewer | nul
 const STORE_RETRY_AFTER_SECONDS = 30;
 
 /** The one error shape, for ApiError and for anything unexpected (logged, never shown). */
-export function errorResponse(error: unknown, request?: Request): Response {
+export function errorResponse(error: unknown, request?: Request, logAs?: string): Response {
   if (error instanceof ImageStoreUnavailableError) {
     logger.warn({ err: error }, "image store unavailable");
-    return errorResponse(retryLater(503, "storageUnavailable", STORE_RETRY_AFTER_SECONDS), request);
+    return errorResponse(retryLater(503, "storageUnavailable", STORE_RETRY_AFTER_SECONDS), request, logAs);
   }
   if (isConnectionFailure(error)) {
     logger.warn({ err: error }, "database unavailable");
-    return errorResponse(retryLater(503, "databaseUnavailable", RETRY_AFTER_SECONDS), request);
+    return errorResponse(retryLater(503, "databaseUnavailable", RETRY_AFTER_SECONDS), request, logAs);
   }
   const known = error instanceof ApiError ? error : null;
   if (!known) {
-    const where = request ? { method: request.method, path: new URL(request.url).pathname } : {};
+    const where = request ? { method: request.method, path: logAs ?? new URL(request.url).pathname } : {};
     logger.error({ err: error, ...where }, "request failed");
   }
   const status = known?.status ?? 500;

@@ -13,6 +13,7 @@ import { DEMO_PRICES } from "@/lib/billing/demo";
 import type { Database } from "@/lib/db/client";
 import { saveSubscription } from "@/lib/db/queries/subscriptions";
 import { userSubscriptions, wallpapers } from "@/lib/db/schema";
+import { issueLiveToken } from "@/lib/live/store";
 import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
 import { jsonPost } from "@/tests/helpers/requests";
 
@@ -24,6 +25,8 @@ export interface Person extends SignedIn {
   storagePath: string | null;
   /** A demo checkout they started and have not paid. */
   checkoutId: string;
+  /** The secret of their live wallpaper address (Pro only), made anew on every restore. */
+  liveToken: string | null;
 }
 
 const bearer = (who: SignedIn) => ({ Authorization: `Bearer ${who.token}` });
@@ -66,7 +69,8 @@ async function restore(db: Database, label: string, plan: "free" | "pro", known?
   await setPlan(db, id, plan);
   const owned = plan === "pro" ? await ownWallpaper(db, { ...who, id }) : { wallpaperId: null, storagePath: null };
   const checkoutId = known && known.id === id ? known.checkoutId : await startedCheckout(who);
-  return { ...who, id, plan, ...owned, checkoutId };
+  const liveToken = plan === "pro" ? (await issueLiveToken(db, id)).token : null;
+  return { ...who, id, plan, ...owned, checkoutId, liveToken };
 }
 
 export class People {
@@ -87,5 +91,10 @@ export class People {
   /** Every id a request might name: the caller's own and someone else's. */
   ids(): string[] {
     return [this.pro.wallpaperId!, this.other.wallpaperId!, this.free.checkoutId, this.pro.checkoutId, this.other.checkoutId];
+  }
+
+  /** The live wallpaper addresses' secrets that open something. */
+  liveTokens(): string[] {
+    return [this.pro.liveToken!, this.other.liveToken!];
   }
 }

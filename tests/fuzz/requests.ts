@@ -8,7 +8,7 @@ import type { FuzzBody } from "./hostile";
 
 /**
  * Any route's exported handler. Each declares its own params ({ id } or none), so the context is
- * typed as the one value every declaration accepts; the fuzzer hands an { id } to those that read it.
+ * typed as the one value every declaration accepts; the fuzzer hands an { id } (or { token }) to those that read it.
  */
 export type RouteHandler = (request: Request, context?: { params: Promise<never> }) => Response | Promise<Response>;
 
@@ -20,6 +20,8 @@ export interface FuzzRequest {
   body: FuzzBody;
   /** The dynamic segment, for routes such as /api/wallpaper/[id]. */
   id?: string;
+  /** The dynamic segment's name, when it is not `id` (/api/live/[token]). */
+  param?: string;
 }
 
 export interface Answer {
@@ -58,7 +60,7 @@ export function toRequest({ method, path, headers, body }: FuzzRequest): Request
 /** Sends the request and reads the whole answer (a stream that breaks half-way fails here too). */
 export async function send(handler: RouteHandler, fuzz: FuzzRequest): Promise<Answer> {
   const request = toRequest(fuzz);
-  const context = fuzz.id === undefined ? undefined : { params: Promise.resolve({ id: fuzz.id }) as Promise<never> };
+  const context = fuzz.id === undefined ? undefined : { params: Promise.resolve({ [fuzz.param ?? "id"]: fuzz.id }) as Promise<never> };
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms (a hang)`)), ANSWER_TIMEOUT_MS);

@@ -19,6 +19,8 @@ import * as demoCheckout from "@/app/api/demo/checkout/[id]/route";
 import * as health from "@/app/api/health/route";
 import * as indexNow from "@/app/api/indexnow/route";
 import * as indexNowKey from "@/app/api/indexnow/key-file/route";
+import * as liveSettings from "@/app/api/live/route";
+import * as liveImage from "@/app/api/live/[token]/route";
 import * as me from "@/app/api/me/route";
 import * as olderCheckout from "@/app/api/payment/create-checkout-session/route";
 import * as verifySubscription from "@/app/api/payment/verify-subscription/route";
@@ -53,7 +55,7 @@ const INDEXNOW_SECRET = "fuzz-indexnow-secret-0123456789abcdef0123";
 const database = openTestDatabase();
 const people = new People(() => database.current.db);
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
 type Answers =
   /** The one error shape. */
   | "api"
@@ -73,7 +75,7 @@ interface Target {
   body?: () => fc.Arbitrary<unknown>;
   maxBodyBytes?: number;
   /** The path, when it varies (the [id] routes and Better Auth's catch-all). */
-  path?: () => fc.Arbitrary<{ path: string; id?: string }>;
+  path?: () => fc.Arbitrary<{ path: string; id?: string; param?: string }>;
   answers?: Answers;
   /** Settings for this route's run only (the demo provider is used otherwise). */
   env?: Record<string, string>;
@@ -252,6 +254,24 @@ const TARGETS: Target[] = [
     body: () => fc.record({ action: field(fc.constantFrom("pay", "cancel")) }, { requiredKeys: [] }),
   },
   { route: "/api/wallpaper/history", handlers: history, query: ["limit", "cursor"] },
+  {
+    route: "/api/live",
+    handlers: liveSettings,
+    body: () =>
+      fc.record(
+        { pinnedWallpaperId: field(fc.oneof(fc.constant(null), anyId())), doneTasks: field(fc.constantFrom("strike", "hide")) },
+        { requiredKeys: [] },
+      ),
+  },
+  {
+    route: "/api/live/[token]",
+    handlers: liveImage,
+    query: ["w", "h", "preset"],
+    path: () =>
+      fc
+        .oneof({ weight: 2, arbitrary: fc.constantFrom(...people.liveTokens()) }, { weight: 3, arbitrary: hostileString })
+        .map((token) => ({ path: `/api/live/${encodeOrRaw(token)}`, id: token, param: "token" })),
+  },
   { route: "/api/wallpaper/[id]", handlers: wallpaper, path: idPath("/api/wallpaper") },
   {
     route: "/api/wallpaper/[id]/tasks",
@@ -315,8 +335,8 @@ function credentials(): fc.Arbitrary<Record<string, string>> {
 const withDescription = (fuzz: FuzzRequest): FuzzRequest => Object.assign(fuzz, { [fc.toStringMethod]: () => describeRequest(fuzz) });
 
 function request(target: Target): fc.Arbitrary<{ handler: Method; fuzz: FuzzRequest }> {
-  const methods = Object.keys(target.handlers).filter((name): name is Method => ["GET", "POST", "DELETE"].includes(name));
-  const path: fc.Arbitrary<{ path: string; id?: string }> = target.path ? target.path() : fc.constant({ path: target.route });
+  const methods = Object.keys(target.handlers).filter((name): name is Method => ["GET", "POST", "PATCH", "DELETE"].includes(name));
+  const path: fc.Arbitrary<{ path: string; id?: string; param?: string }> = target.path ? target.path() : fc.constant({ path: target.route });
   return fc
     .record({
       handler: fc.constantFrom(...methods),
@@ -354,6 +374,7 @@ function request(target: Target): fc.Arbitrary<{ handler: Method; fuzz: FuzzRequ
         method: target.answers === "better-auth" ? (handler === "GET" && wrongMethod === "HEAD" ? "HEAD" : handler) : (wrongMethod ?? handler),
         path: where.path + query,
         id: where.id,
+        ...(where.param ? { param: where.param } : {}),
         headers: { "Content-Type": contentType, ...extra, ...signature, ...credentials },
         body,
       }),

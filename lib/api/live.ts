@@ -1,0 +1,32 @@
+/**
+ * The live wallpaper calls (Pro), shared by the routes and the screens.
+ * - GET /api/live -> LiveAnswer
+ * - POST /api/live -> LiveIssued: a new address (the old one stops answering); the only time it is shown in full
+ * - PATCH /api/live: LiveSettingsRequest -> LiveAnswer (pin a wallpaper or the newest; strike or leave out ticked tasks)
+ * - DELETE /api/live -> LiveAnswer (the address is off)
+ * - GET /api/live/{token}[?w=&h= | ?preset=] -> the PNG, no cookie needed; ETag and 304; 404 for any unknown token
+ */
+import * as z from "zod/mini";
+
+export const DoneTasksSchema = z.enum(["strike", "hide"], { error: "doneTasks must be strike or hide" });
+
+export const LiveSettingsSchema = z.object({
+  enabled: z.boolean(),
+  /** The address's last four characters, so a person can tell which one a phone has. */
+  hint: z.nullable(z.string()),
+  /** ISO timestamp of when the address was made. */
+  issuedAt: z.nullable(z.string()),
+  /** null: the newest wallpaper. */
+  pinnedWallpaperId: z.nullable(z.string()),
+  doneTasks: DoneTasksSchema,
+});
+export type LiveSettingsView = z.infer<typeof LiveSettingsSchema>;
+
+export const LiveAnswerSchema = z.object({ success: z.literal(true), message: z.optional(z.string()), live: LiveSettingsSchema });
+export const LiveIssuedSchema = z.object({ success: z.literal(true), message: z.string(), address: z.string(), live: LiveSettingsSchema });
+
+export const LiveSettingsRequestSchema = z.object({
+  pinnedWallpaperId: z.optional(z.nullable(z.string({ error: "pinnedWallpaperId must be a wallpaper id or null" }).check(z.maxLength(100)))),
+  doneTasks: z.optional(DoneTasksSchema),
+});
+export type LiveSettingsRequest = z.infer<typeof LiveSettingsRequestSchema>;
