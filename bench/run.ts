@@ -2,6 +2,7 @@
 import { benchCreatorPreview } from "./creator-preview";
 import { benchHistory } from "./history";
 import { benchHomePage } from "./home-page";
+import { benchLiveWallpaper } from "./live-wallpaper";
 import { benchLoad } from "./load";
 import { benchTasks } from "./tasks";
 import { benchWallpaper } from "./wallpaper";
@@ -9,6 +10,7 @@ import { benchWallpaper } from "./wallpaper";
 benchTasks();
 await benchWallpaper();
 await benchHistory();
+await benchLiveWallpaper();
 await benchCreatorPreview();
 await benchHomePage();
 await benchLoad();

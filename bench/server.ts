@@ -20,10 +20,10 @@ async function waitForServer(url: string) {
 }
 
 /** Starts scripts/server.mjs on `port` and resolves once it answers its health check. */
-async function startProductionServer(port: number): Promise<{ url: string; stop: () => void }> {
+async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<{ url: string; stop: () => void }> {
   const server = spawn(process.execPath, ["scripts/server.mjs"], {
     stdio: "ignore",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "localhost" },
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "localhost" },
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -36,23 +36,36 @@ async function startProductionServer(port: number): Promise<{ url: string; stop:
 }
 
 /**
- * Runs a browser benchmark against the production build: serves it on `port`, launches Debian's Chromium, and
- * stops both afterwards. Without a build it says so and skips.
+ * Runs a benchmark against the production build served on `port` with `env` added to its settings, and stops it
+ * afterwards. Without a build it says so and skips.
  */
-export async function withServedBuild(label: string, port: number, run: (url: string, browser: Browser) => Promise<void>) {
+export async function withProductionServer(label: string, port: number, env: Record<string, string>, run: (url: string) => Promise<void>) {
   if (!hasProductionBuild()) {
     console.log(`\n${label} benchmark skipped: run \`npm run build\` first.`);
     return;
   }
-  const server = await startProductionServer(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  const server = await startProductionServer(port, env);
   try {
-    await run(server.url, browser);
+    await run(server.url);
   } finally {
-    await browser.close();
     server.stop();
   }
+}
+
+/**
+ * Runs a browser benchmark against the production build: serves it on `port`, launches Debian's Chromium, and
+ * stops both afterwards. Without a build it says so and skips.
+ */
+export async function withServedBuild(label: string, port: number, run: (url: string, browser: Browser) => Promise<void>) {
+  await withProductionServer(label, port, {}, async (url) => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
+    try {
+      await run(url, browser);
+    } finally {
+      await browser.close();
+    }
+  });
 }

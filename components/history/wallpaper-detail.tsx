@@ -11,6 +11,7 @@ import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import type { HistoryItem } from "@/lib/api/history";
 import { HistoryRequestError, deleteWallpaper, fetchWallpaper, imageSource } from "@/lib/history/client";
+import { LivePinButton } from "@/components/live/live-pin-button";
 import { ConfirmDelete } from "./confirm-delete";
 import { TaskChecklist } from "./task-checklist";
 import type { HistoryEntry } from "./use-history";
@@ -167,6 +168,7 @@ function WallpaperView({ entry, onChange }: { entry: HistoryEntry; onChange(entr
             cancel={t("confirmDelete.cancel")}
             onConfirm={() => void deleteThis()}
           />
+          <LivePinButton wallpaperId={saved.id} />
         </div>
       </div>
       {/* After the checklist on a phone, where ticking comes first; beside it from md up. */}

@@ -1,5 +1,5 @@
 /**
- * The browser's history calls (Pro), read with the routes' own schemas (lib/api/history.ts).
+ * The browser's history and live wallpaper calls (Pro), read with the routes' own schemas (lib/api/history.ts).
  * Every failure is a HistoryRequestError that carries the server's message and the HTTP status
  * (0 when the server was never reached), so the screens can say what went wrong in their words.
  */
@@ -17,6 +17,7 @@ import {
   WallpaperAnswerSchema,
   downloadUrl,
 } from "@/lib/api/history";
+import { LiveAnswerSchema, LiveIssuedSchema, type LiveSettingsRequest, type LiveSettingsView } from "@/lib/api/live";
 
 export class HistoryRequestError extends Error {
   override name = "HistoryRequestError";
@@ -117,6 +118,26 @@ export async function exportWallpapers(ids: readonly string[]): Promise<Exported
     fileName: fileNameFromDisposition(response.headers.get("Content-Disposition")) ?? fallback,
     exported: Number.isInteger(counted) && counted >= 0 && response.headers.has("X-Exported-Count") ? counted : ids.length,
   };
+}
+
+/** Whether the live wallpaper is on, what it shows and how ticked tasks look. */
+export async function fetchLiveSettings(): Promise<LiveSettingsView> {
+  return (await sendJson("/api/live", LiveAnswerSchema)).live;
+}
+
+/** Turns the live wallpaper on, or replaces its address: the only answer that holds the address in full. */
+export async function issueLiveAddress(): Promise<{ address: string; live: LiveSettingsView }> {
+  const { address, live } = await sendJson("/api/live", LiveIssuedSchema, { method: "POST" });
+  return { address, live };
+}
+
+export async function changeLiveSettings(changes: LiveSettingsRequest): Promise<LiveSettingsView> {
+  const init: RequestInit = { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(changes) };
+  return (await sendJson("/api/live", LiveAnswerSchema, init)).live;
+}
+
+export async function turnOffLiveAddress(): Promise<LiveSettingsView> {
+  return (await sendJson("/api/live", LiveAnswerSchema, { method: "DELETE" })).live;
 }
 
 /** Asks the server to read a returning checkout (`session_id`) and answers the subscription it wrote. */

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AccountActions } from "@/components/account/account-actions";
+import { LiveAddressPanel } from "@/components/live/live-address-panel";
 import { PageMessages } from "@/components/page-messages";
 import { getViewer } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -42,6 +43,11 @@ export default async function AccountPage({ params }: LocaleProps) {
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button href="/subscription">{viewer.isPro ? t("manage") : t("seePlans")}</Button>
+      </div>
+      <div className="mt-8">
+        <PageMessages namespaces={["live", "history"]}>
+          <LiveAddressPanel />
+        </PageMessages>
       </div>
       <PageMessages namespaces={["accountPage", "account"]}>
         <AccountActions />

@@ -39,7 +39,7 @@ export default async function WallpaperPage({ params }: WallpaperPageProps) {
     );
   }
   return (
-    <PageMessages namespaces={["history"]}>
+    <PageMessages namespaces={["history", "live"]}>
       <WallpaperDetail id={id} />
     </PageMessages>
   );

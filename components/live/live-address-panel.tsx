@@ -1,0 +1,283 @@
+"use client";
+
+import { Check, Copy, Power, RefreshCw, Smartphone } from "lucide";
+import { usePathname } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ConfirmDelete } from "@/components/history/confirm-delete";
+import { useFailureText } from "@/components/history/use-history-text";
+import { notify } from "@/components/toaster";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Spinner } from "@/components/ui/spinner";
+import { Link } from "@/i18n/navigation";
+import type { LiveSettingsRequest, LiveSettingsView } from "@/lib/api/live";
+import { HistoryRequestError, changeLiveSettings, fetchLiveSettings, issueLiveAddress, turnOffLiveAddress } from "@/lib/history/client";
+
+type State =
+  | { status: "loading" }
+  | { status: "visitor" }
+  | { status: "free" }
+  | { status: "error"; message: string }
+  | { status: "ready"; live: LiveSettingsView };
+
+type Busy = "issuing" | "turningOff" | "saving" | null;
+
+/**
+ * The live wallpaper's controls, on /account and on the /live guide: a visitor is asked to sign in, a free account
+ * is shown the way to Pro, and a Pro account turns the address on, replaces it or turns it off, and chooses how
+ * ticked tasks look. A new address is shown in full once, with a copy button; after that only its last characters.
+ */
+export function LiveAddressPanel() {
+  const t = useTranslations("live");
+  const failureText = useFailureText();
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [address, setAddress] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  const load = useCallback(() => {
+    fetchLiveSettings().then(
+      (live) => setState({ status: "ready", live }),
+      (error: unknown) => {
+        if (error instanceof HistoryRequestError && error.status === 401) return setState({ status: "visitor" });
+        if (error instanceof HistoryRequestError && error.status === 403) return setState({ status: "free" });
+        setState({ status: "error", message: failureText(error) });
+      },
+    );
+  }, [failureText]);
+  useEffect(load, [load]);
+  const retry = () => {
+    setState({ status: "loading" });
+    load();
+  };
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<LiveSettingsView>) {
+    setBusy(kind);
+    try {
+      setState({ status: "ready", live: await action() });
+    } catch (error) {
+      notify("error", t("failed", { message: failureText(error) }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const issue = () =>
+    run("issuing", async () => {
+      const issued = await issueLiveAddress();
+      setAddress(issued.address);
+      return issued.live;
+    });
+  const turnOff = () =>
+    run("turningOff", async () => {
+      setAddress(null);
+      return turnOffLiveAddress();
+    });
+  const change = (changes: LiveSettingsRequest) => run("saving", () => changeLiveSettings(changes));
+
+  return (
+    <section aria-labelledby="live-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" data-testid="live-panel">
+      <h2 id="live-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Icon icon={Smartphone} className="size-5 text-brand-600" />
+        {t("heading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("lead")}</p>
+      <div className="mt-4">
+        {state.status === "loading" && (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner size="small" />
+            {t("loading")}
+          </p>
+        )}
+        {state.status === "visitor" && <SignInPrompt />}
+        {state.status === "free" && (
+          <p className="flex flex-wrap items-center gap-3 text-slate-800">
+            {t("needsPro")}
+            <Button href="/subscription" variant="pro" size="sm">
+              {t("getPro")}
+            </Button>
+          </p>
+        )}
+        {state.status === "error" && (
+          <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {t("loadFailed", { message: state.message })}{" "}
+            <button type="button" onClick={retry} className="font-semibold underline">
+              {t("tryAgain")}
+            </button>
+          </div>
+        )}
+        {state.status === "ready" && (
+          <LiveControls live={state.live} address={address} busy={busy} onIssue={issue} onTurnOff={turnOff} onChange={change} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SignInPrompt() {
+  const t = useTranslations("live");
+  const pathname = usePathname();
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-slate-800">
+      {t("signIn")}
+      <Link href={`/login?next=${encodeURIComponent(pathname)}`} className={buttonClassName({ size: "sm" })}>
+        {t("signInButton")}
+      </Link>
+    </p>
+  );
+}
+
+interface ControlsProps {
+  live: LiveSettingsView;
+  /** The address just made, shown this once. */
+  address: string | null;
+  busy: Busy;
+  onIssue(): void;
+  onTurnOff(): void;
+  onChange(changes: LiveSettingsRequest): void;
+}
+
+function LiveControls({ live, address, busy, onIssue, onTurnOff, onChange }: ControlsProps) {
+  const t = useTranslations("live");
+  const format = useFormatter();
+  const doneName = useId();
+
+  if (!live.enabled) {
+    return (
+      <div className="space-y-3">
+        <p className="text-slate-700">{t("off")}</p>
+        <Button onClick={onIssue} busy={busy === "issuing"} disabled={busy !== null} icon={<Icon icon={Power} className="size-4" />}>
+          {busy === "issuing" ? t("turningOn") : t("turnOn")}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      {address && <ShownOnce address={address} />}
+      <div className="space-y-1 text-slate-800">
+        <p className="font-medium" data-testid="live-status">
+          {t("on", { hint: live.hint ?? "" })}{" "}
+          {live.issuedAt && (
+            <span className="font-normal text-slate-600">
+              {t("madeOn", { date: format.dateTime(new Date(live.issuedAt), { dateStyle: "medium" }) })}
+            </span>
+          )}
+        </p>
+        {live.pinnedWallpaperId ? (
+          <p className="text-sm text-slate-600">
+            {t("showsPinned")}{" "}
+            <Link href={`/history/${encodeURIComponent(live.pinnedWallpaperId)}`} className="font-semibold text-brand-700 underline">
+              {t("seePinned")}
+            </Link>{" "}
+            ·{" "}
+            <button
+              type="button"
+              onClick={() => onChange({ pinnedWallpaperId: null })}
+              disabled={busy !== null}
+              className="font-semibold text-brand-700 underline"
+            >
+              {t("unpin")}
+            </button>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">{t("showsNewest")}</p>
+        )}
+      </div>
+      <fieldset disabled={busy !== null}>
+        <legend className="text-sm font-semibold text-slate-900">{t("doneLegend")}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {(["strike", "hide"] as const).map((choice) => (
+            <label
+              key={choice}
+              className="has-checked:text-brand-800 flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={doneName}
+                value={choice}
+                checked={live.doneTasks === choice}
+                onChange={() => onChange({ doneTasks: choice })}
+                className="accent-brand-600"
+              />
+              {choice === "strike" ? t("doneStrike") : t("doneHide")}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ConfirmDelete
+          trigger={
+            <Button variant="secondary" busy={busy === "issuing"} disabled={busy !== null} icon={<Icon icon={RefreshCw} className="size-4" />}>
+              {busy === "issuing" ? t("newAddressBusy") : t("newAddress")}
+            </Button>
+          }
+          title={t("confirmNewTitle")}
+          body={t("confirmNewBody")}
+          confirm={t("confirmNew")}
+          cancel={t("cancel")}
+          onConfirm={onIssue}
+        />
+        <ConfirmDelete
+          trigger={
+            <Button variant="secondary" busy={busy === "turningOff"} disabled={busy !== null} icon={<Icon icon={Power} className="size-4" />}>
+              {busy === "turningOff" ? t("turningOff") : t("turnOff")}
+            </Button>
+          }
+          title={t("confirmOffTitle")}
+          body={t("confirmOffBody")}
+          confirm={t("confirmOff")}
+          cancel={t("cancel")}
+          onConfirm={onTurnOff}
+        />
+        <Link href="/live" className={buttonClassName({ variant: "outline" })}>
+          {t("guide")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The new address, in full this once, with a copy button (selecting the text is the fallback). */
+function ShownOnce({ address }: { address: string }) {
+  const t = useTranslations("live");
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+  const inputId = useId();
+
+  useEffect(() => input.current?.focus(), [address]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+      notify("success", t("copied"));
+    } catch {
+      input.current?.select();
+      notify("error", t("copyFailed"));
+    }
+  }
+
+  return (
+    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
+        {t("yourAddress")}
+      </label>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          ref={input}
+          readOnly
+          value={address}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
+          data-testid="live-address"
+        />
+        <Button onClick={() => void copy()} icon={<Icon icon={copied ? Check : Copy} className="size-4" />}>
+          {t("copy")}
+        </Button>
+      </div>
+      <p className="mt-2 text-sm text-amber-900">{t("shownOnce")}</p>
+    </div>
+  );
+}
