@@ -65,7 +65,7 @@ export const wallpapers = pgTable(
 );
 
 /**
- * A Pro user's live wallpaper (decision record 015): the address a phone fetches by itself. Only a SHA-256 of the
+ * A Pro user's live wallpaper (decision record 016): the address a phone fetches by itself. Only a SHA-256 of the
  * address's secret is kept (shown once in full, when made); no hash means the address is off. The pin survives
  * turning the address off and on; a deleted pinned wallpaper falls back to the newest.
  */
@@ -78,7 +78,9 @@ export const liveWallpapers = pgTable("live_wallpapers", {
   tokenHint: text("token_hint"),
   pinnedWallpaperId: text("pinned_wallpaper_id").references(() => wallpapers.id, { onDelete: "set null" }),
   /** What the picture does with ticked tasks: struck through, or left out. */
-  doneTasks: text("done_tasks", { enum: ["strike", "hide"] }).notNull().default("strike"),
+  doneTasks: text("done_tasks", { enum: ["strike", "hide"] })
+    .notNull()
+    .default("strike"),
   issuedAt: timestamp("issued_at", { withTimezone: true }),
 });
 
