@@ -116,6 +116,16 @@ describe("withRoute", () => {
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ method: "GET", path: "/api/x" }), "request failed");
   });
 
+  it("logs a secret-bearing address as its route, never as the address itself", async () => {
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const crashesQuietly = withRoute({ auth: "none", logAs: "/api/live/[token]" }, () => {
+      throw new Error("boom");
+    });
+    expect((await crashesQuietly(new Request(`${SITE}/api/live/s3cretT0ken`))).status).toBe(500);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ path: "/api/live/[token]" }), "request failed");
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("s3cretT0ken");
+  });
+
   it("answers 503 with Retry-After and a message a person understands when the database cannot be reached", async () => {
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const response = await databaseGone(new Request(`${SITE}/api/x`));
