@@ -1,6 +1,6 @@
 /**
  * The live wallpaper address as a phone meets it, over HTTP against the production build: asking again for an
- * unchanged list (If-None-Match, answered 304: one lookup by hash, one count, the tag), and asking for a changed one
+ * unchanged list (If-None-Match, answered 304: one lookup by hash, one count, the tag) beside the server's floor (its health check), and asking for a changed one
  * (the same, plus drawing and encoding the PNG) beside a plain server render of the same list in this process, in
  * alternation. The build's database is a fresh PGlite folder seeded here with one Pro user, one wallpaper and an
  * address. Run alone with `npx tsx --conditions=react-server bench/live-wallpaper.ts` after `npm run build`.
@@ -28,7 +28,7 @@ const TASKS: Task[] = [
 ];
 const SIZE = { width: 1179, height: 2556, mode: "plain" as const };
 /** The route allows 120 fetches an hour per address: the runs below stay under it. */
-const UNCHANGED_RUNS = 60;
+const UNCHANGED_RUNS = 50;
 const CHANGED_RUNS = 25;
 
 /** A data folder whose database holds one Pro user with one wallpaper and a live address; answers the token. */
@@ -63,6 +63,12 @@ export async function benchLiveWallpaper() {
         UNCHANGED_RUNS,
         5,
       );
+      const [, floor] = await timePairAsync(
+        async () => (await ask({ "If-None-Match": etag })).arrayBuffer(),
+        async () => (await fetch(`${url}/api/health`)).arrayBuffer(),
+        UNCHANGED_RUNS / 2,
+        2,
+      );
       const [changed, render] = await timePairAsync(
         async () => {
           const response = await ask({ "If-None-Match": '"an older picture"' });
@@ -74,7 +80,8 @@ export async function benchLiveWallpaper() {
         3,
       );
       printTable("Live wallpaper address (ms, HTTP to the production build on PGlite)", [
-        { name: "unchanged list: 304", ...unchanged },
+        { name: "GET /api/health, which reads nothing (the server's floor)", ...floor },
+        { name: "unchanged list: 304", ...unchanged, "vs floor": `${(unchanged.median / floor.median).toFixed(2)}x` },
         { name: "plain server render in process (reference)", ...render },
         { name: "changed list: lookup, count, draw, encode, send", ...changed, "vs render": `${(changed.median / render.median).toFixed(2)}x` },
       ]);
