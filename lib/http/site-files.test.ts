@@ -10,6 +10,9 @@ describe("the site's own files", () => {
       "/robots.txt",
       "/sitemap.xml",
       "/icon.svg",
+      "/apple-icon.png",
+      "/icons/icon-192.png",
+      "/manifest.webmanifest",
       "/0123456789abcdef.txt",
     ]) {
       expect(isSiteFile(file), file).toBe(true);
