@@ -20,3 +20,6 @@ export const WALLPAPER_MAX_SIDE = 4096;
 export const THEME_COLOR = "#4f46e5";
 /** The page's own background, shown while the installed app opens. */
 export const BACKGROUND_COLOR = "#ffffff";
+
+/** Where the service worker is served (app/serwist/[path]/route.ts, decision record 015). */
+export const SERVICE_WORKER_URL = "/serwist/sw.js";
