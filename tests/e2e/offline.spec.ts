@@ -72,7 +72,7 @@ test("offline, a page that needs the connection says so plainly, in its language
 
   await page.goto("/zh/account");
   await expect(page.getByRole("heading", { name: "当前处于离线状态" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "打开壁纸生成器" })).toHaveAttribute("href", "/zh");
+  await expect(page.getByRole("link", { name: "打开壁纸生成器" })).toHaveAttribute("href", "/zh#create-wallpaper");
 });
 
 /** Every response the worker keeps, by path, with the date the server sent it. */

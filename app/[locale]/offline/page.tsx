@@ -23,7 +23,7 @@ export default async function Offline({ params }: LocaleProps) {
   return (
     <>
       <LogoHeader />
-      <NotFoundPanel code={t("label")} title={t("title")} text={t("text")} back={{ href: "/", label: t("creator") }}>
+      <NotFoundPanel code={t("label")} title={t("title")} text={t("text")} back={{ href: "/#create-wallpaper", label: t("creator") }}>
         <a href="" className={buttonClassName({ variant: "secondary", size: "lg" })}>
           {t("retry")}
         </a>
