@@ -1,3 +1,4 @@
+import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { MESSAGE_FORMAT_ALIAS } from "./config/message-format";
@@ -31,4 +32,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist keeps esbuild, which bundles the service worker at build time (app/serwist), out of the server bundles.
+export default withSerwist(withNextIntl(nextConfig));

@@ -3,8 +3,8 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
 interface NotFoundPanelProps {
-  /** The status shown above the title: 404 unless said. */
-  code?: number;
+  /** The status shown above the title: 404 unless said ("Offline" for the offline page). */
+  code?: number | string;
   title: string;
   text: string;
   back: { href: string; label: string };

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { getTranslations } from "next-intl/server";
 import { Document } from "@/components/chrome/document";
+import { THEME_COLOR } from "@/config/site";
 import { getServerEnv } from "@/lib/env";
 import { enterLocale, localeParams, type LocaleProps } from "@/lib/i18n/page";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   };
 }
 
-export const viewport: Viewport = { themeColor: "#4f46e5", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOR, width: "device-width", initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: LocaleProps & { children: React.ReactNode }) {
   const locale = await enterLocale(params);

@@ -4,8 +4,9 @@ import { JsonLd } from "@/components/json-ld";
 import type { Locale } from "@/i18n/routing";
 import { getServerEnv } from "@/lib/env";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
+import { ServiceWorker } from "./service-worker";
 
-/** The HTML document around every page: its language, the skip link and the site's structured data. */
+/** The HTML document around every page: its language, the skip link, the site's structured data and the offline worker. */
 export async function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const t = await getTranslations({ locale, namespace: "site" });
   const siteUrl = getServerEnv().SITE_URL;
@@ -23,6 +24,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
         <NextIntlClientProvider locale={locale} messages={null}>
           {children}
         </NextIntlClientProvider>
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -27,7 +27,7 @@ export function Creator() {
   const { look, change: changeLook } = useLook();
   const { account } = useAccount();
   const inputId = useId();
-  const hasModel = useRef<Promise<boolean> | null>(null);
+  const hasModel = useRef<Promise<boolean | null> | null>(null);
   const run = useRef(0);
   const previewRef = useRef<HTMLElement>(null);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
@@ -61,11 +61,18 @@ export function Creator() {
     const [engine] = await loadEngine();
     if (mode === "plain") return engine.processTasksLocally(text, mode);
     hasModel.current ??= serverHasModel(); // asked once, on the first Sort for Me or Add Emoji
-    if (!(await hasModel.current)) return engine.processTasksLocally(text, mode);
+    const model = await hasModel.current;
+    if (model === null) hasModel.current = null; // no connection to ask over: asked again next time
+    if (!model) return engine.processTasksLocally(text, mode);
     try {
       return await processOnServer(text, mode, crypto.randomUUID());
     } catch (error) {
       if (!(error instanceof ProcessError)) throw error;
+      // Offline, the local engine is the answer, not a failure: a quiet note says where the list was prepared.
+      if (error.kind === "offline") {
+        if (isCurrent()) dispatch({ type: "offline" });
+        return engine.processTasksLocally(text, mode);
+      }
       const message = t(`errors.${error.kind}`);
       if (isCurrent()) {
         dispatch({ type: "serverFailed", message });
@@ -131,6 +138,7 @@ export function Creator() {
   function fallbackWarning(error: unknown): string {
     const kind = error instanceof ProcessError ? error.kind : "other";
     const { status = null, serverMessage: message = null } = error instanceof SaveError ? error : {};
+    if (kind === "offline") return t(account.status === "signed-in" && account.isPro ? "toasts.offlineNotSaved" : "toasts.offline");
     if (kind === "timeout") return t("toasts.serverTimeout");
     if (status === 401) return t("toasts.serverSignIn");
     if (status === 403) return t("toasts.proRequired");
@@ -230,6 +238,11 @@ export function Creator() {
             </p>
           )}
           {state.fallback && <p className="mt-1 text-sm font-medium text-amber-700">{t("fallbackWarning")}</p>}
+          {state.offline && (
+            <p role="status" className="mt-2 text-sm text-slate-600">
+              {t("offlineNote")}
+            </p>
+          )}
         </div>
         <ModePicker mode={state.mode} onChange={changeMode} />
         <LookPicker look={look} onChange={(update) => void redraw(changeLook(update))} />

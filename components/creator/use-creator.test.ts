@@ -10,6 +10,7 @@ const ready: CreatorState = {
   imageUrl: "blob:preview",
   serverError: "Too many requests. Please wait a moment and try again.",
   fallback: true,
+  offline: true,
 };
 
 describe("creatorReducer", () => {
@@ -23,6 +24,7 @@ describe("creatorReducer", () => {
       imageUrl: null,
       serverError: null,
       fallback: false,
+      offline: false,
       frameError: null,
     });
   });

@@ -23,6 +23,8 @@ export interface CreatorState {
   serverError: string | null;
   /** The result came from the local engine after a server failure. */
   fallback: boolean;
+  /** The result came from the local engine because the device is offline: a quiet note, not an error. */
+  offline: boolean;
   saving: boolean;
 }
 
@@ -31,6 +33,7 @@ type Action =
   | { type: "mode"; mode: Mode }
   | { type: "start" }
   | { type: "serverFailed"; message: string }
+  | { type: "offline" }
   | { type: "ready"; tasks: Task[]; image: Blob; imageUrl: string }
   | { type: "failed"; message: string; tasks?: Task[] }
   | { type: "imageFailed" }
@@ -45,6 +48,7 @@ const cleared = {
   frameError: null,
   serverError: null,
   fallback: false,
+  offline: false,
 } as const satisfies Partial<CreatorState>;
 
 export const initialCreatorState: CreatorState = { text: "", mode: "plain", saving: false, ...cleared };
@@ -59,6 +63,8 @@ export function creatorReducer(state: CreatorState, action: Action): CreatorStat
       return { ...state, ...cleared, status: "generating" };
     case "serverFailed":
       return { ...state, serverError: action.message, fallback: true };
+    case "offline":
+      return { ...state, offline: true };
     case "ready":
       return { ...state, status: "ready", tasks: action.tasks, image: action.image, imageUrl: action.imageUrl };
     case "failed":

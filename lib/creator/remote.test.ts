@@ -34,6 +34,15 @@ describe("processOnServer", () => {
     await expect(serverHasModel()).resolves.toBe(false);
   });
 
+  it("says it could not ask about the model when the request fails, and no model when the server fails", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(serverHasModel()).resolves.toBeNull();
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}", { status: 500 })));
+    await expect(serverHasModel()).resolves.toBe(false);
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json({ model: true })));
+    await expect(serverHasModel()).resolves.toBe(true);
+  });
+
   it("treats an answer that is not the route's shape as a format failure", async () => {
     for (const body of [
       { tasks: ["A"] },
@@ -52,6 +61,14 @@ describe("processOnServer", () => {
     await expect(processOnServer("x", "smart", "r")).rejects.toMatchObject({ kind: "format" });
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("{}", { status: 429 })));
     await expect(processOnServer("x", "smart", "r")).rejects.toMatchObject({ kind: "rateLimited" });
+  });
+
+  it("calls a failed request on a device that knows it is offline an offline failure, not a network error", async () => {
+    vi.stubGlobal("navigator", { onLine: false });
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(processOnServer("x", "smart", "r")).rejects.toEqual(new ProcessError("offline"));
+    vi.stubGlobal("navigator", { onLine: true });
+    await expect(processOnServer("x", "smart", "r")).rejects.toEqual(new ProcessError("network"));
   });
 
   it("gives up after 12 s as a timeout", async () => {

@@ -8,7 +8,8 @@ import { type SaveWallpaperRequest, SavedWallpaperSchema } from "@/lib/api/histo
 import type { GenerateWallpaperRequest } from "@/lib/api/wallpaper";
 import type { Mode, Task } from "@/lib/tasks/types";
 
-export type ProcessFailure = "network" | "rateLimited" | "unauthorized" | "timeout" | "server" | "format" | "other";
+/** "offline": the browser knows it has no connection at all (the creator then works on quietly); "network": any other failed request. */
+export type ProcessFailure = "offline" | "network" | "rateLimited" | "unauthorized" | "timeout" | "server" | "format" | "other";
 
 export class ProcessError extends Error {
   override name = "ProcessError";
@@ -18,6 +19,12 @@ export class ProcessError extends Error {
 }
 
 export const PROCESS_TIMEOUT_MS = 12_000;
+
+/** Why a request got no answer at all: it was stopped by its timer, the device is offline, or the network failed. */
+function failureWithoutAnswer(controller: AbortController): ProcessFailure {
+  if (controller.signal.aborted) return "timeout";
+  return typeof navigator !== "undefined" && navigator.onLine === false ? "offline" : "network";
+}
 
 export function failureForStatus(status: number): ProcessFailure {
   if (status === 429) return "rateLimited";
@@ -41,7 +48,7 @@ export async function processOnServer(text: string, mode: Mode, requestId: strin
       signal: controller.signal,
     });
   } catch {
-    throw new ProcessError(controller.signal.aborted ? "timeout" : "network");
+    throw new ProcessError(failureWithoutAnswer(controller));
   } finally {
     clearTimeout(timer);
   }
@@ -51,11 +58,19 @@ export async function processOnServer(text: string, mode: Mode, requestId: strin
   return parsed.data.processed;
 }
 
-/** Whether the server has a language model, so Sort for Me and Add Emoji are worth a round trip. */
-export async function serverHasModel(): Promise<boolean> {
+/**
+ * Whether the server has a language model, so Sort for Me and Add Emoji are worth a round trip; null when the server
+ * could not be asked (no connection), so that the creator asks again once there is one.
+ */
+export async function serverHasModel(): Promise<boolean | null> {
+  let response: Response;
   try {
-    const response = await fetch("/api/process-tasks", { headers: { Accept: "application/json" } });
-    if (!response.ok) return false;
+    response = await fetch("/api/process-tasks", { headers: { Accept: "application/json" } });
+  } catch {
+    return null;
+  }
+  if (!response.ok) return false;
+  try {
     return ModelInfoResponseSchema.parse(await response.json()).model;
   } catch {
     return false;
@@ -83,7 +98,7 @@ export async function renderOnServer(text: string, tasks: Task[], options: Gener
     return image;
   } catch (error) {
     if (error instanceof ProcessError) throw error;
-    throw new ProcessError(controller.signal.aborted ? "timeout" : "network");
+    throw new ProcessError(failureWithoutAnswer(controller));
   } finally {
     clearTimeout(timer);
   }
@@ -118,7 +133,7 @@ export async function saveOnServer(request: SaveWallpaperRequest): Promise<strin
     return saved.data.id;
   } catch (error) {
     if (error instanceof SaveError) throw error;
-    throw new SaveError(controller.signal.aborted ? "timeout" : "network", null, null);
+    throw new SaveError(failureWithoutAnswer(controller), null, null);
   } finally {
     clearTimeout(timer);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSiteFile } from "./site-files";
 
 describe("the site's own files", () => {
-  it("are public/ files, the metadata routes and the IndexNow key", () => {
+  it("are public/ files, the metadata routes, the service worker and the IndexNow key", () => {
     for (const file of [
       "/og-image.png",
       "/logo.png",
@@ -10,6 +10,10 @@ describe("the site's own files", () => {
       "/robots.txt",
       "/sitemap.xml",
       "/icon.svg",
+      "/apple-icon.png",
+      "/icons/icon-192.png",
+      "/manifest.webmanifest",
+      "/serwist/sw.js",
       "/0123456789abcdef.txt",
     ]) {
       expect(isSiteFile(file), file).toBe(true);
@@ -26,6 +30,7 @@ describe("the site's own files", () => {
       "/short.txt",
       "/../package.json",
       "/public/logo.png",
+      "/serwist/other.js",
     ]) {
       expect(isSiteFile(address), address).toBe(false);
     }

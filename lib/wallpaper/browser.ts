@@ -13,7 +13,9 @@ import { BULLET, WEIGHTS } from "./style";
 async function loadFonts(tasks: readonly Task[]): Promise<void> {
   if (typeof document === "undefined" || !document.fonts) return;
   const sample = tasks.map((task) => `${task.text} ${task.emoji ?? ""}`).join(" ") + ` +0123456789 more ${BULLET}`;
-  await Promise.all([WEIGHTS.regular, WEIGHTS.priority].map((weight) => document.fonts.load(fontFor(weight, 60), sample)));
+  // A face that cannot be fetched (offline, a Chinese subset never kept) fails its load: the text then falls through
+  // to the next family in the stack, or the system's own, rather than the preview failing.
+  await Promise.allSettled([WEIGHTS.regular, WEIGHTS.priority].map((weight) => document.fonts.load(fontFor(weight, 60), sample)));
 }
 
 let bundledEmojiDraws: boolean | undefined;

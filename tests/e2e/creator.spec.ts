@@ -151,6 +151,29 @@ for (const [name, answer, message] of failures) {
   });
 }
 
+test("when the device goes offline, a server with a model gives way to the local engine quietly: a note, no error", async ({ page, context }) => {
+  let online = true;
+  await serverWithModel(page, (route) =>
+    online
+      ? route.fulfill({ json: { success: true, message: "", details: "", processed: [{ text: "Walk the dog", isPriority: false, emoji: "🐕" }] } })
+      : route.abort("internetdisconnected"),
+  );
+  await open(page);
+  await taskBox(page).fill("Walk the dog");
+  await modeButton(page, "Add Emoji").click();
+  await generate(page).click();
+  await expect(preview(page)).toBeVisible();
+  online = false;
+  await context.setOffline(true);
+  await taskBox(page).fill("Walk the dog\nPay rent today");
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute("alt", /Walk the dog, .*Pay rent today/);
+  await expect(page.getByRole("status").filter({ hasText: "You're offline, so your list was prepared on this device." })).toBeVisible();
+  await expect(page.getByText("Network error: Please check your internet connection.")).toHaveCount(0);
+  await expect(page.getByText("Using fallback mode due to server issues")).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
+});
+
 test("a visit with nothing to say never loads the toaster", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {

@@ -1,0 +1,42 @@
+/**
+ * What the service worker keeps from each build (decision record 015), as the options Serwist reads when it builds the
+ * worker (app/serwist/[path]/route.ts): the files by glob, under the project's root, and the kept pages.
+ */
+import { OFFLINE_PAGES } from "./rules";
+
+/**
+ * What a kept page is made of: the folders and files `npm start` hashes to tell a stale build (scripts/build-hash.mjs,
+ * kept equal by precache.test.ts). A page's revision is the hash of all of them: when any changes, the next worker
+ * fetches the page again; a build from the same sources keeps the copy it has.
+ */
+export const PAGE_SOURCES = ["app", "components", "lib", "config", "content", "messages", "public", "i18n"];
+export const PAGE_SOURCE_FILES = [
+  "package.json",
+  "package-lock.json",
+  "next.config.ts",
+  "proxy.ts",
+  "instrumentation.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
+
+/** The pages kept, and the manifest: revised from their sources, since the build writes them only after this list is made. */
+export const KEPT_PAGES = [...OFFLINE_PAGES, "/manifest.webmanifest"];
+
+export function precacheFiles(distDir: string) {
+  const dist = distDir.replace(/\/?$/, "/");
+  const sources = [...PAGE_SOURCES.map((dir) => `${dir}/**/*`), ...PAGE_SOURCE_FILES];
+  return {
+    globPatterns: [
+      // Every script and style of the build: the creator loads its engine, renderer and toasts after the page.
+      `${dist}static/chunks/**/*.{js,css}`,
+      // The wallpaper's Latin and colour emoji faces. Noto Sans SC's hundred subsets (4.4 MB) are kept as lists need them.
+      `${dist}static/media/{inter,noto-color-emoji}-*.woff2`,
+      "public/icons/*.png",
+    ],
+    templatedURLs: Object.fromEntries(KEPT_PAGES.map((page) => [page, sources])),
+    // Serwist counts a page's size as that of all its sources, and leaves out entries over the limit (2 MB by default):
+    // the limit must let the pages in. The files above are a few hundred KB each, the largest emoji face 1.2 MB.
+    maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+  };
+}
