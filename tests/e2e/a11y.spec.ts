@@ -16,6 +16,7 @@ const PAGES = [
   "/blog/science-of-phone-checking",
   "/blog/not-a-real-article",
   "/not-a-real-page",
+  "/offline",
   "/history",
   "/login",
   "/auth/callback?error=INVALID_TOKEN",
