@@ -230,9 +230,6 @@ function LiveControls({ live, address, busy, onIssue, onTurnOff, onChange }: Con
           cancel={t("cancel")}
           onConfirm={onTurnOff}
         />
-        <Link href="/live" className={buttonClassName({ variant: "outline" })}>
-          {t("guide")}
-        </Link>
       </div>
     </div>
   );
