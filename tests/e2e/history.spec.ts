@@ -6,26 +6,13 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { PHONE, expect, test, type Locator, type Page } from "../helpers/test";
-import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
+import { becomeProByDemoCheckout, emailFor, saveWallpaperFromPage, signInByEmail } from "../helpers/e2e-account";
 
 const TEXTS = ["Walk 30 minutes\nDrink 8 glasses of water", "Call the dentist\nPay rent today", "Read 10 pages\nStretch for 5 minutes\nPlan meals"];
 
 const cards = (page: Page) => page.getByTestId("wallpaper-card");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const selectionCount = (page: Page) => page.getByTestId("selection-count");
-
-/** Saves a wallpaper from the page, as the creator does; answers its id. */
-async function saveWallpaper(page: Page, text: string): Promise<string> {
-  const answer = await page.evaluate(
-    (body) =>
-      fetch("/api/wallpaper/save", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) =>
-        response.json(),
-      ),
-    { text, options: { width: 1179, height: 2556, generation_mode: "plain" } },
-  );
-  expect(answer).toMatchObject({ success: true });
-  return answer.id as string;
-}
 
 async function proMember(page: Page, label: string): Promise<void> {
   await signInByEmail(page, emailFor(label));
@@ -45,7 +32,7 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   test.setTimeout(120_000);
   await proMember(page, "history");
   const ids: string[] = [];
-  for (const text of TEXTS) ids.push(await saveWallpaper(page, text));
+  for (const text of TEXTS) ids.push(await saveWallpaperFromPage(page, text));
 
   await page.goto("/history");
   await expect(page.getByRole("heading", { level: 1, name: "Wallpaper History" })).toBeVisible();
@@ -148,7 +135,7 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
 
 test("deleting from a wallpaper's own page asks first, then goes back to the history", async ({ page }) => {
   await proMember(page, "detail");
-  const id = await saveWallpaper(page, "Book the gym class");
+  const id = await saveWallpaperFromPage(page, "Book the gym class");
   await page.goto(`/history/${id}`);
   await page.getByRole("checkbox", { name: "Book the gym class" }).check();
   await expect(page.getByText("1 of 1 done")).toBeVisible();
@@ -164,7 +151,7 @@ test("deleting from a wallpaper's own page asks first, then goes back to the his
 test("failures say what happened: loading, ticking, a missing image, downloading, exporting, deleting", async ({ page }) => {
   test.setTimeout(60_000);
   await proMember(page, "failures");
-  await saveWallpaper(page, "Walk the dog\nWater the plants");
+  await saveWallpaperFromPage(page, "Walk the dog\nWater the plants");
 
   await page.route("**/api/wallpaper/history*", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
   await page.goto("/history");
@@ -255,7 +242,7 @@ test.describe("on a phone", () => {
 
   test("the cards stack in one column, and a task ticks with a tap", async ({ page }) => {
     await proMember(page, "phone");
-    for (const text of TEXTS.slice(0, 2)) await saveWallpaper(page, text);
+    for (const text of TEXTS.slice(0, 2)) await saveWallpaperFromPage(page, text);
     await page.goto("/history");
     await expect(cards(page)).toHaveCount(2);
     const [first, second] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];

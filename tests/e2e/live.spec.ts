@@ -5,20 +5,8 @@
  */
 import { type APIRequestContext, request as newRequest } from "@playwright/test";
 import sharp from "sharp";
-import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
-import { PHONE, expect, test, type Page } from "../helpers/test";
-
-async function saveWallpaper(page: Page, text: string): Promise<string> {
-  const answer = await page.evaluate(
-    (body) =>
-      fetch("/api/wallpaper/save", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) =>
-        response.json(),
-      ),
-    { text, options: { width: 1179, height: 2556, generation_mode: "plain" } },
-  );
-  expect(answer).toMatchObject({ success: true });
-  return answer.id as string;
-}
+import { becomeProByDemoCheckout, emailFor, saveWallpaperFromPage, signInByEmail } from "../helpers/e2e-account";
+import { PHONE, expect, test } from "../helpers/test";
 
 /** What a Shortcut's "Get Contents of URL" does: a GET with no cookie, keeping the last ETag as a phone's cache would. */
 class Shortcut {
@@ -77,8 +65,8 @@ test(
     test.setTimeout(90_000);
     await signInByEmail(page, emailFor("live"));
     await becomeProByDemoCheckout(page);
-    const older = await saveWallpaper(page, "Water the plants\nCall the bank");
-    const newest = await saveWallpaper(page, "Call mum\nBuy milk\nPay rent");
+    const older = await saveWallpaperFromPage(page, "Water the plants\nCall the bank");
+    const newest = await saveWallpaperFromPage(page, "Call mum\nBuy milk\nPay rent");
 
     await page.goto("/account");
     const panel = page.getByTestId("live-panel");
