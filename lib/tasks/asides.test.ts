@@ -69,3 +69,24 @@ describe("dropAsides", () => {
     expect(dropAsides([["So tired"]])).toEqual(["So tired"]);
   });
 });
+
+describe("isAside: more Chinese headings, moods and remarks in a paragraph", () => {
+  it("an activity and its time, before actions", () => {
+    expect(isAside("期末复习", "整理错题")).toBe(true);
+    expect(isAside("下周出差", "订机票")).toBe(true);
+    expect(isAside("期末复习")).toBe(false);
+  });
+
+  it("what happened or is coming, inside a paragraph only", () => {
+    expect(isAside("快递到了", "下楼拿一下", true)).toBe(true);
+    expect(isAside("下周要搬家了", "订搬家公司", true)).toBe(true);
+    expect(isAside("体检报告出来了，有几项偏高", "去医院复查", true)).toBe(true);
+    expect(isAside("下周要搬家了，好紧张", undefined, true)).toBe(true);
+    expect(isAside("快递到了")).toBe(false);
+    expect(isAside("洗衣液快用完了", undefined, true)).toBe(false);
+  });
+
+  it("a new home heads the tasks for it", () => {
+    expect(dropAsides([["新家"], ["买窗帘和床垫"], ["装网络"]])).toEqual(["买窗帘和床垫", "装网络"]);
+  });
+});

@@ -5,7 +5,7 @@
  * words for each language live in ./english-asides and ./chinese-asides.
  */
 import { isChineseAside } from "./chinese-asides";
-import { startsWithChineseAction } from "./chinese-verbs";
+import { isChineseAction } from "./chinese-verbs";
 import { startsWithEnglishAction } from "./english-actions";
 import { isEnglishAside } from "./english-asides";
 import { splitNumbering } from "./lines";
@@ -18,7 +18,7 @@ export interface AsideContext {
 }
 
 const HAN = /\p{Script=Han}/u;
-const startsWithAction = (text: string) => (HAN.test(text) ? startsWithChineseAction(text) : startsWithEnglishAction(text));
+const startsWithAction = (text: string) => (HAN.test(text) ? isChineseAction(text) : startsWithEnglishAction(text));
 
 /**
  * Is this piece a heading, a label or a mood rather than something to do? `next` is the piece after
