@@ -180,3 +180,40 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     expect(splitActions("周三和周五去上口语课")).toEqual(["周三和周五去上口语课"]);
   });
 });
+
+describe("splitActions: a pasted English paragraph", () => {
+  it("cuts a heading off after a dash, as after a colon", () => {
+    expect(splitActions("Money stuff - cancel the gym membership, move £200 into savings")).toEqual([
+      "Cancel the gym membership",
+      "Move £200 into savings",
+    ]);
+  });
+
+  it("leaves out the reason before 'so' and keeps the action after it", () => {
+    expect(splitActions("Sick kid at home today so cancel my 10am meeting, email the school")).toEqual([
+      "Cancel my 10am meeting",
+      "Email the school",
+    ]);
+    expect(splitActions("Book early so we get a table")).toEqual(["Book early so we get a table"]);
+  });
+
+  it("does not take 'before then' for a next step", () => {
+    expect(splitActions("Before then print the payslips, get a reference from my boss")).toEqual([
+      "Before then print the payslips",
+      "Get a reference from my boss",
+    ]);
+  });
+
+  it("cuts an unpunctuated English line after a two-word action, 'get' included", () => {
+    expect(splitActions("get stamps post the forms to HMRC collect the watch from the repair shop")).toEqual([
+      "Get stamps",
+      "Post the forms to HMRC",
+      "Collect the watch from the repair shop",
+    ]);
+  });
+
+  it("reads 're-' before a verb as the verb, and drops 'oh' before a connector", () => {
+    expect(splitActions("Make flashcards, re-read the lecture notes")).toEqual(["Make flashcards", "Re-read the lecture notes"]);
+    expect(splitActions("Book the vet. Oh and buy flea treatment")).toEqual(["Book the vet", "Buy flea treatment"]);
+  });
+});

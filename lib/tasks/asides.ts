@@ -40,8 +40,9 @@ export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
   return (actions.length > 0 ? actions : pieces).map(({ piece }) => piece);
 }
 
-// "Kids: sign the slip", "周末：买菜". An English colon needs a space after it, so "12:30" is not a label.
-const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*)(\S.*)$/su;
+// "Kids: sign the slip", "周末：买菜", "Money stuff - cancel the gym". An English colon needs a space
+// after it, so "12:30" is not a label, and a dash spaces on both sides, so "re-read" is not one.
+const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*|\s[-–—]\s+)(\S.*)$/su;
 
 /**
  * Cuts a label from the action after it: "Home stuff: fix the tap" -> "fix the tap". Only a label

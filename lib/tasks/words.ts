@@ -18,14 +18,14 @@ export const PARTICLES = set("up out off in on into onto down over away");
  * nouns in a shopping list ("oil", "stock", "cover") are left out.
  */
 export const ACTION_VERBS = set(`
-  add answer apply approve arrange ask assemble attend back bake bathe book borrow bring brush buy
+  add analyse analyze answer apply approve arrange ask assemble attend back bake bathe book borrow bring brush buy
   call cancel catch chase change charge check chop claim clean clear close collect color come compare
-  complete confirm contact cook cool copy create cut deal debug decide declutter defrost deliver deploy
+  complete confirm contact cook cool copy create cut deal debug decide declutter defrost deliver deploy draw
   deposit descale design discuss do donate download draft drink drive drop dust eat edit email empty
   enroll exercise fax feed fetch file fill find finish fix floss fold follow get give go grab hang
   have help hire hoover host hug install invite iron jog join label learn leave lend lift list listen
   load look mail make marinate mash measure meal meditate meet mend message mop move mow note open order organise
-  organize pack paint pay peel phone pick plan plant polish post practice practise prep prepare print
+  organize pack paint pay peel phone pick plan plant polish pop post practice practise prep prepare print
   proofread pull put read rebook recycle redo refill register rehearse reheat remember remind remove
   renew rent repair replace reply repot reschedule research reserve respond restock return review
   revise ring rinse run save scan schedule scrub sell send set sew share sharpen shop shower sign sing
