@@ -33,7 +33,7 @@ const labelled = read<Labelled[]>("labelled-set.json");
 const holdout = read<Labelled[]>("holdout-set.json");
 const splits = read<SplitCase[]>("split-set.json");
 const paragraphs = read<ParagraphCase[]>("paragraph-set.json");
-// Drawn at random from the same writing before any rule was changed, and never tuned against.
+// Drawn at random from the same writing, before the engine was run on it, and never tuned against.
 const paragraphHoldout = read<ParagraphCase[]>("paragraph-holdout-set.json");
 let showMisses = false;
 const wantMisses = process.argv.includes("--misses");

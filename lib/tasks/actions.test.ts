@@ -145,3 +145,75 @@ describe("splitActions: labels", () => {
     expect(splitActions("Call bank re: card")).toEqual(["Call bank re: card"]);
   });
 });
+
+describe("splitActions: a pasted Chinese paragraph", () => {
+  it("drops a piece that is only a connector, so the action after it stands alone", () => {
+    expect(splitActions("还有，周日带爸妈去体检")).toEqual(["周日带爸妈去体检"]);
+  });
+
+  it("reads a Chinese clause against the one just before it, not all that was joined", () => {
+    expect(splitActions("车险下周到期，尽快续保，顺便问问保费")).toEqual(["车险下周到期，尽快续保", "问问保费"]);
+  });
+
+  it("starts a new Chinese action after a space, even one with nothing after its verb", () => {
+    expect(splitActions("期末复习 整理高数错题 背英语作文模板")).toEqual(["期末复习", "整理高数错题", "背英语作文模板"]);
+    expect(splitActions("今晚再复习一遍重点 早点睡")).toEqual(["今晚再复习一遍重点", "早点睡"]);
+  });
+
+  it("sets a Chinese mood after an action apart, and keeps two clauses that are not actions together", () => {
+    expect(splitActions("周三前填好报名表 今天好累 明天再说吧")).toEqual(["周三前填好报名表", "今天好累 明天再说吧"]);
+    expect(splitActions("体检报告出来了，有几项偏高。下周去医院复查")).toEqual(["体检报告出来了，有几项偏高", "下周去医院复查"]);
+  });
+
+  it("knows more Chinese ways to start an action: in advance, on the way, don't, early, next month", () => {
+    expect(splitActions("周日去体检，提前在网上挂号")).toEqual(["周日去体检", "提前在网上挂号"]);
+    expect(splitActions("把快递退回去，顺路取一下修好的鞋")).toEqual(["把快递退回去", "取一下修好的鞋"]);
+    expect(splitActions("睡前别玩手机，每天下午去散步")).toEqual(["睡前别玩手机", "每天下午去散步"]);
+    expect(splitActions("记账，下个月少点外卖")).toEqual(["记账", "下个月少点外卖"]);
+  });
+
+  it("takes a Chinese clause that names the thing first, then what to do with it, as an action", () => {
+    expect(splitActions("给爸妈转钱，剩下的存起来")).toEqual(["给爸妈转钱", "剩下的存起来"]);
+  });
+
+  it("keeps one Chinese action on two days whole", () => {
+    expect(splitActions("周三和周五去上口语课")).toEqual(["周三和周五去上口语课"]);
+  });
+});
+
+describe("splitActions: a pasted English paragraph", () => {
+  it("cuts a heading off after a dash, as after a colon", () => {
+    expect(splitActions("Money stuff - cancel the gym membership, move £200 into savings")).toEqual([
+      "Cancel the gym membership",
+      "Move £200 into savings",
+    ]);
+  });
+
+  it("leaves out the reason before 'so' and keeps the action after it", () => {
+    expect(splitActions("Sick kid at home today so cancel my 10am meeting, email the school")).toEqual([
+      "Cancel my 10am meeting",
+      "Email the school",
+    ]);
+    expect(splitActions("Book early so we get a table")).toEqual(["Book early so we get a table"]);
+  });
+
+  it("does not take 'before then' for a next step", () => {
+    expect(splitActions("Before then print the payslips, get a reference from my boss")).toEqual([
+      "Before then print the payslips",
+      "Get a reference from my boss",
+    ]);
+  });
+
+  it("cuts an unpunctuated English line after a two-word action, 'get' included", () => {
+    expect(splitActions("get stamps post the forms to HMRC collect the watch from the repair shop")).toEqual([
+      "Get stamps",
+      "Post the forms to HMRC",
+      "Collect the watch from the repair shop",
+    ]);
+  });
+
+  it("reads 're-' before a verb as the verb, and drops 'oh' before a connector", () => {
+    expect(splitActions("Make flashcards, re-read the lecture notes")).toEqual(["Make flashcards", "Re-read the lecture notes"]);
+    expect(splitActions("Book the vet. Oh and buy flea treatment")).toEqual(["Book the vet", "Buy flea treatment"]);
+  });
+});

@@ -3,8 +3,9 @@
  * "Call the dentist, then buy milk and finish the report by Friday"
  *   -> "Call the dentist", "Buy milk", "Finish the report by Friday".
  * A line that lists things for one action ("Buy apples, bananas and milk") stays whole, and a
- * label before a colon ("Home stuff: fix the tap") is cut off. The rules for each language live in
- * ./english-actions and ./chinese-actions.
+ * label before a colon ("Home stuff: fix the tap") is cut off. A piece that is only a connector
+ * ("还有，买菜", "Also, buy milk") is dropped, so the action after it stands alone. The rules for each
+ * language live in ./english-actions and ./chinese-actions.
  */
 import { stripLabel } from "./asides";
 import { cleanChinese, splitChinese } from "./chinese-actions";
@@ -19,7 +20,8 @@ export function splitActions(line: string): string[] {
   const pieces = isChinese ? splitChinese(rest) : splitEnglish(rest);
   const cleaned = pieces.map(isChinese ? cleanChinese : cleanEnglish).filter((piece) => piece.length > 0);
   const unlabelled = cleaned.map((piece) => stripLabel(piece, cleaned.length > 1));
-  if (cleaned.length === 0 || (cleaned.length === 1 && unlabelled[0] === cleaned[0])) return [line];
+  const isWhole = pieces.length === 1 && unlabelled[0] === cleaned[0];
+  if (cleaned.length === 0 || (cleaned.length === 1 && isWhole)) return [line];
   const tasks = unlabelled.map(capitalise);
   tasks[0] = number + tasks[0];
   return tasks;

@@ -69,3 +69,45 @@ describe("dropAsides", () => {
     expect(dropAsides([["So tired"]])).toEqual(["So tired"]);
   });
 });
+
+describe("isAside: more Chinese headings, moods and remarks in a paragraph", () => {
+  it("an activity and its time, before actions", () => {
+    expect(isAside("期末复习", "整理错题")).toBe(true);
+    expect(isAside("下周出差", "订机票")).toBe(true);
+    expect(isAside("期末复习")).toBe(false);
+  });
+
+  it("what happened or is coming, inside a paragraph only", () => {
+    expect(isAside("快递到了", "下楼拿一下", true)).toBe(true);
+    expect(isAside("下周要搬家了", "订搬家公司", true)).toBe(true);
+    expect(isAside("体检报告出来了，有几项偏高", "去医院复查", true)).toBe(true);
+    expect(isAside("下周要搬家了，好紧张", undefined, true)).toBe(true);
+    expect(isAside("快递到了")).toBe(false);
+    expect(isAside("洗衣液快用完了", undefined, true)).toBe(false);
+  });
+
+  it("a new home heads the tasks for it", () => {
+    expect(dropAsides([["新家"], ["买窗帘和床垫"], ["装网络"]])).toEqual(["买窗帘和床垫", "装网络"]);
+  });
+});
+
+describe("isAside: more English headings, moods and remarks in a paragraph", () => {
+  it("an activity and its time, before actions", () => {
+    expect(isAside("Revision this week", "Book a slot with the tutor")).toBe(true);
+    expect(isAside("Exam in two weeks!!", "Make flashcards")).toBe(true);
+    expect(isAside("Revision this week")).toBe(false);
+  });
+
+  it("a mood closed by an interjection, but not 'oh and' before a thing to remember", () => {
+    expect(isAside("Tax return deadline is the 31st, yikes", "Dig out the P60", true)).toBe(true);
+    expect(isAside("Oh and the recycling goes out tonight", undefined, true)).toBe(false);
+  });
+
+  it("what happened or is coming, said by the writer", () => {
+    expect(isAside("Jess asked if we can host Christmas", "Talk to Rob", true)).toBe(true);
+    expect(isAside("Grandma's coming to stay on Friday!!", "Make up the spare bed", true)).toBe(true);
+    expect(isAside("Completely forgot about the parents' evening", "Book a slot", true)).toBe(true);
+    expect(isAside("I keep putting off the dentist", "Book it", true)).toBe(true);
+    expect(isAside("Re-read the lecture notes", "Do past papers", true)).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@
  * words for each language live in ./english-asides and ./chinese-asides.
  */
 import { isChineseAside } from "./chinese-asides";
-import { startsWithChineseAction } from "./chinese-verbs";
+import { isChineseAction } from "./chinese-verbs";
 import { startsWithEnglishAction } from "./english-actions";
 import { isEnglishAside } from "./english-asides";
 import { splitNumbering } from "./lines";
@@ -18,7 +18,7 @@ export interface AsideContext {
 }
 
 const HAN = /\p{Script=Han}/u;
-const startsWithAction = (text: string) => (HAN.test(text) ? startsWithChineseAction(text) : startsWithEnglishAction(text));
+const startsWithAction = (text: string) => (HAN.test(text) ? isChineseAction(text) : startsWithEnglishAction(text));
 
 /**
  * Is this piece a heading, a label or a mood rather than something to do? `next` is the piece after
@@ -40,8 +40,9 @@ export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
   return (actions.length > 0 ? actions : pieces).map(({ piece }) => piece);
 }
 
-// "Kids: sign the slip", "周末：买菜". An English colon needs a space after it, so "12:30" is not a label.
-const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*)(\S.*)$/su;
+// "Kids: sign the slip", "周末：买菜", "Money stuff - cancel the gym". An English colon needs a space
+// after it, so "12:30" is not a label, and a dash spaces on both sides, so "re-read" is not one.
+const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*|\s[-–—]\s+)(\S.*)$/su;
 
 /**
  * Cuts a label from the action after it: "Home stuff: fix the tap" -> "fix the tap". Only a label

@@ -4,11 +4,13 @@
  * before it ("联系房东，水管漏了") or lists more things for it ("买苹果，香蕉"); a mood before an action
  * stands apart so it can be left out ("今天好累，去银行"), while a fact stays with what it leads to
  * ("车险下周到期，尽快续保"), as does a time ("明天下午，去银行") or a condition ("如果下雨，就在家跑步").
- * Inside a clause, 、 and 和 separate actions only when each side has its own verb: "退宽带、办过户"
- * are two, "买苹果、大米和洗衣液" and "打扫和整理书房" are one.
+ * Clauses that are not actions stay together ("体检报告出来了，有几项偏高"), and a mood after an action
+ * stands apart ("填好报名表 今天好累"). Inside a clause, 、 and 和 separate actions only when each side
+ * has its own verb: "退宽带、办过户" are two, "买苹果、大米和洗衣液", "打扫和整理书房" and "周三和周五去上课"
+ * are one.
  */
 import { isChineseAside } from "./chinese-asides";
-import { isBareVerb, startsWithChineseAction, startsWithChineseVerb, TIME_ONLY } from "./chinese-verbs";
+import { isBareVerb, isChineseAction, startsWithChineseAction, startsWithChineseVerb, TIME_ONLY } from "./chinese-verbs";
 import { CHINESE_CONNECTORS } from "./words";
 
 export function splitChinese(text: string): string[] {
@@ -24,10 +26,20 @@ const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|�
 const CONTINUATION = /^(?:但是|但|不过|可是|所以|就|才)/u;
 const LABEL = /^[^：:]{1,12}[：:]\s*/u;
 
-function staysWithPrevious(previous: string, clause: string): boolean {
+/**
+ * Does `clause` belong with the clause just before it? Only that one clause is read, not all that
+ * has been joined so far, so "车险到期，尽快续保，问问保费" splits after its reason is joined. After a
+ * space rather than a comma, an action always starts a new piece: spaces separate the items of a list.
+ */
+function staysWithPrevious(previous: string, clause: string, afterSpace: boolean): boolean {
   if (TIME_ONLY.test(previous) || CONDITION.test(previous) || CONTINUATION.test(clause)) return true;
-  const isAction = startsWithChineseAction(clause);
-  if (!startsWithChineseAction(previous.replace(LABEL, ""))) return !isChineseAside(previous, { beforeAction: isAction, inParagraph: true });
+  const isAction = isChineseAction(clause);
+  // Two clauses that are not actions say one thing: "体检报告出来了，有几项偏高", "今天好累，不想动".
+  if (!isChineseAction(previous.replace(LABEL, "")))
+    return !isAction || (!afterSpace && !isChineseAside(previous, { beforeAction: true, inParagraph: true }));
+  // After an action, a mood stands apart so it can be left out: "填好报名表 今天好累".
+  if (isChineseAside(clause, { beforeAction: false, inParagraph: false })) return false;
+  if (afterSpace && isAction) return false; // "复习重点 早点睡": a list of actions
   return !isAction || isBareVerb(clause); // "签回执，明天要交": what to hand in is said before
 }
 
@@ -35,11 +47,12 @@ function staysWithPrevious(previous: string, clause: string): boolean {
 function splitClauses(sentence: string): string[] {
   const parts = sentence.split(/(\s*[，,]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han}))/u);
   const pieces: string[] = [parts[0] ?? ""];
+  let previous = parts[0] ?? "";
   for (let i = 1; i < parts.length; i += 2) {
     const clause = parts[i + 1] ?? "";
-    const previous = pieces[pieces.length - 1]!;
-    if (!staysWithPrevious(previous, clause)) pieces.push(clause);
-    else pieces[pieces.length - 1] = previous + (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : " ") + clause;
+    if (!staysWithPrevious(previous, clause, !/[，,]/u.test(parts[i]!))) pieces.push(clause);
+    else pieces[pieces.length - 1] += (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : " ") + clause;
+    previous = TIME_ONLY.test(previous) ? previous + clause : clause;
   }
   return pieces;
 }
@@ -57,7 +70,9 @@ function splitChineseAnd(clause: string): string[] {
     if (match.index < 2 || clause.length - end < 2) continue;
     // Only the start of each side matters; a bare verb with a time and 记得 before it is short.
     const isBare = match.index <= 16 && isBareVerb(clause.slice(0, match.index));
-    if (!isBare && startsWithChineseVerb(clause.slice(end, end + 24))) return [clause.slice(0, match.index), ...splitChineseAnd(clause.slice(end))];
+    const isTime = TIME_ONLY.test(clause.slice(0, match.index)); // "周三和周五去上课": two days, one action
+    if (!isBare && !isTime && startsWithChineseVerb(clause.slice(end, end + 24)))
+      return [clause.slice(0, match.index), ...splitChineseAnd(clause.slice(end))];
   }
   return [clause];
 }

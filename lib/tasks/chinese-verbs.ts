@@ -5,19 +5,24 @@
 import { CHINESE_ACTION_VERBS, CHINESE_CONNECTORS, CHINESE_COVERBS, CHINESE_NOT_VERBS } from "./words";
 
 const TIME_WORD = [
-  "今天|明天|后天|今晚|明晚|明早|今早|一早|早上|上午|中午|下午|晚上|傍晚|周末|月底|年底|每天|每周|每晚",
+  "今天|明天|后天|今晚|明晚|明早|今早|一早|早上|上午|中午|下午|晚上|傍晚|周末|月初|月底|年底|每天|每周|每晚|每月|最近|近期",
+  "(?:这|本|下|上)个?月|这(?:几|两)天|(?:早|午|晚)饭",
   "(?:这|本|下|上)(?:周|星期)[一二三四五六日天]?|(?:周|星期)[一二三四五六日天]",
   "下班|(?:上班|睡觉?|饭|会|回家|出门)(?=之?前|之?后|以前)",
   "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*[点:：](?:半|\\d{1,2})?",
 ].join("|");
-const TIME_PHRASE = `(?:(?:${TIME_WORD})(?:之?前|之?后|以前)?)+`;
+/** One or more times: "明天下午", "周五之前", "下个月". */
+export const TIME_PHRASE = `(?:(?:${TIME_WORD})(?:之?前|之?后|以前)?)+`;
 /** A clause that only says when ("明天下午", "周五之前") belongs to the action after it. */
 export const TIME_ONLY = new RegExp(`^${TIME_PHRASE}$`, "u");
 const TIME_PREFIX = new RegExp(`^${TIME_PHRASE}`, "u");
 
-/** Words before the verb that do not change the action: "记得交房租", "之后整理纪要", "重新下单". */
+/**
+ * Words before the verb that do not change the action: "记得交房租", "之后整理纪要", "重新下单",
+ * "提前挂号", "早点睡". A "don't" is a thing to do too: "睡前别玩手机", "不要熬夜" (but not 别的, "other").
+ */
 const LEAD_IN = new RegExp(
-  `^(?:${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|要|得|赶紧|赶快|尽快|马上|重新|多|少|好好|也|一起)+`,
+  `^(?:${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|要|得|赶紧|赶快|尽快|马上|提前|按时|早点|重新|多|少|好好|也|一起|别(?!的|人)|不要)+`,
   "u",
 );
 
@@ -39,6 +44,15 @@ export function startsWithChineseAction(text: string): boolean {
   const rest = withoutLeadIn(text);
   return (VERB.test(rest) || COVERB.test(rest)) && !NOT_VERB.test(rest);
 }
+
+/**
+ * The thing first, then what to do with it: "剩下的存起来", "碗洗一下", "旧衣服捐掉". Only a verb with an
+ * ending that asks for a result counts, so "洗衣机坏了" stays a remark.
+ */
+const TOPIC_THEN_VERB = new RegExp(`^[^，,]{1,10}?(?:${[...CHINESE_ACTION_VERBS].join("|")})(?:起来|一下|掉|好|完)$`, "u");
+
+/** Is the clause something to do: one that starts with it ("记得交房租"), or names a thing and then says what to do ("剩下的存起来")? */
+export const isChineseAction = (text: string) => startsWithChineseAction(text) || TOPIC_THEN_VERB.test(text.trim());
 
 /** A verb with nothing after it ("打扫" in "打扫和整理书房", "明天要交"): its object is elsewhere. */
 export const isBareVerb = (text: string) => CHINESE_ACTION_VERBS.has(withoutLeadIn(text).replace(/[了掉完好]$/u, ""));

@@ -6,7 +6,7 @@
 import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS } from "./words";
 
 export function splitEnglish(text: string): string[] {
-  const pieces = splitSentences(text).flatMap(splitOnThen).flatMap(splitOnCommas).flatMap(splitOnAnd);
+  const pieces = splitSentences(text).flatMap(splitOnThen).flatMap(splitOnCommas).flatMap(splitOnAnd).map(dropReason);
   return /[.,;:!?()"“”\-–—]/.test(text) ? pieces : pieces.flatMap(splitRunOn);
 }
 
@@ -16,11 +16,14 @@ const firstWord = (text: string) => words(text)[0]?.toLowerCase() ?? "";
 
 /** Words put before the verb that do not change the action: "I need to call the bank", "Tomorrow, pay rent". */
 const LEAD_IN =
-  /^(?:(?:so|still|also|then|and|plus|please|tomorrow|tonight|today|later|first|next|finally)\b[\s,]*|(?:i\s+)?(?:really\s+)?(?:need|have|got|want|ought)\s+to\b\s*|(?:i\s+)?(?:should|must|will|shall|gotta)\b\s*|i'll\s+|(?:remember|don'?t forget|do not forget|try)\s+to\b\s*)+/i;
+  /^(?:(?:so|still|also|then|and|plus|please|just|tomorrow|tonight|today|later|first|next|finally)\b[\s,]*|(?:i\s+)?(?:really\s+)?(?:need|have|got|want|ought)\s+to\b\s*|(?:i\s+)?(?:should|must|will|shall|gotta)\b\s*|i'll\s+|(?:remember|don'?t forget|do not forget|try)\s+to\b\s*)+/i;
+
+/** A verb that starts a to-do, also with "re-" before it: "re-read the notes", "re-book the table". */
+const isActionVerb = (word: string) => ACTION_VERBS.has(word) || (word.startsWith("re-") && ACTION_VERBS.has(word.slice(3)));
 
 /** Does the text start with something to do: "Book the van", "Need to email the landlord", "Tomorrow I should call Jo"? */
 export function startsWithEnglishAction(text: string): boolean {
-  return ACTION_VERBS.has(firstWord(text.replace(LEAD_IN, "")).replace(/[^a-z'-]/g, ""));
+  return isActionVerb(firstWord(text.replace(LEAD_IN, "")).replace(/[^a-z'-]/g, ""));
 }
 
 /** Splits at ". ", "; ", "! " and "? ", except after abbreviations such as "Dr." or "5 p.m." that do not end a sentence. */
@@ -44,7 +47,11 @@ function splitSentences(text: string): string[] {
 }
 
 const VERB_AHEAD = `(?=(?:${[...ACTION_VERBS].join("|")})\\b)`;
-const THEN = new RegExp(`\\s*(?:,\\s*(?:and\\s+)?then\\b|\\band then\\b|,?\\s*after that\\b|,?\\s*afterwards\\b|\\bthen\\s+${VERB_AHEAD})\\s*`, "i");
+// A bare "then" is not a step when it names a moment: "before then print the payslips", "by then".
+const THEN = new RegExp(
+  `\\s*(?:,\\s*(?:and\\s+)?then\\b|\\band then\\b|,?\\s*after that\\b|,?\\s*afterwards\\b|(?<!\\b(?:before|by|until|till|since|from)\\s+)\\bthen\\s+${VERB_AHEAD})\\s*`,
+  "i",
+);
 
 /** Splits at ", then", "and then", "after that" and a bare "then" followed by a verb. */
 function splitOnThen(sentence: string): string[] {
@@ -59,7 +66,7 @@ const JOINER = /^(?:and\s+also|and|also|plus)\s+/i;
  */
 function isVerbPhrase(text: string): boolean {
   const [verb, second, third] = words(text.replace(JOINER, "")).map((word) => word.toLowerCase());
-  if (!verb || !second || !ACTION_VERBS.has(verb)) return false;
+  if (!verb || !second || !isActionVerb(verb)) return false;
   return !/^(?:and|or|&)$/.test(second) || ACTION_VERBS.has(third ?? "");
 }
 
@@ -73,6 +80,18 @@ function splitOnCommas(clause: string): string[] {
     else pieces[pieces.length - 1] = `${current}, ${chunk}`;
   }
   return pieces;
+}
+
+const SO = /^(.+?),?\s+so\s+(.+)$/is;
+
+/**
+ * "Sick kid at home today so cancel my 10am meeting": what comes before "so" is the reason for the
+ * action after it, not a task. Kept when the reason is an action itself ("Book early so we get a table").
+ */
+function dropReason(piece: string): string {
+  const match = SO.exec(piece);
+  if (!match || startsWithEnglishAction(match[1]!) || !startsWithEnglishAction(match[2]!)) return piece;
+  return match[2]!;
 }
 
 /** "Call the bank and ask about the fee" is one call: a verb of speech after one of contact stays with it. */
@@ -90,7 +109,7 @@ function splitOnAnd(clause: string): string[] {
     const next = parts[i + 1] ?? "";
     const current = pieces[pieces.length - 1]!;
     const sameCall = CONTACT_VERBS.has(firstWord(current)) && SPEECH_VERBS.has(firstWord(next));
-    if (ACTION_VERBS.has(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall) pieces.push(next);
+    if (isActionVerb(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall) pieces.push(next);
     else pieces[pieces.length - 1] = current + parts[i] + next;
   }
   return pieces;
@@ -103,8 +122,11 @@ const NO_BREAK_AFTER = wordSet(`
   a an the my your his her our their its this that these those some any more less much many no every each to can could will would
   should must may might do does did not i you he she we they it and or of for with at in on by from into about
 `);
-/** Verbs that take another verb two words on: "help Mum clean", "let the dog out", "have the kids tidy up". */
-const CAUSATIVES = wordSet("help let make have get watch see hear");
+/**
+ * Verbs that take another verb two words on: "help Mum clean", "let the dog out", "have the kids tidy up".
+ * Not "get", which takes "to" ("get Sam to fix it"), so "get stamps post the forms" is two actions.
+ */
+const CAUSATIVES = wordSet("help let make have watch see hear");
 /** What follows any other verb that starts a new action: a thing ("drop the car"), not a place or a time ("run on Friday"). */
 const OBJECT_START = wordSet("a an the my your his her our their some up out off back down him them it");
 const SUBORDINATORS = wordSet("if when whether that because until before after while unless once");
@@ -124,7 +146,7 @@ function splitRunOn(clause: string): string[] {
       !ACTION_VERBS.has(previous) &&
       !before.slice(-2).some((w) => CAUSATIVES.has(w)) &&
       !before.some((w) => SUBORDINATORS.has(w));
-    if (startsAction && canBreak && before.length >= 3) {
+    if (startsAction && canBreak && before.length >= 2) {
       pieces.push(all.slice(start, i).join(" "));
       start = i;
     }
@@ -133,7 +155,8 @@ function splitRunOn(clause: string): string[] {
   return pieces;
 }
 
-const LEADING_ENGLISH_CONNECTOR = new RegExp(`^[\\s,;:]*(?:(?:${ENGLISH_CONNECTORS.join("|")})\\b[\\s,]*)*`, "i");
+// "Oh and buy a charger": an "oh" before a connector is part of it.
+const LEADING_ENGLISH_CONNECTOR = new RegExp(`^[\\s,;:]*(?:oh,?\\s+(?=and|also|plus))?(?:(?:${ENGLISH_CONNECTORS.join("|")})\\b[\\s,]*)*`, "i");
 
 export function cleanEnglish(piece: string): string {
   return piece

@@ -61,6 +61,21 @@ describe("processTasksLocally with a pasted paragraph", () => {
     ]);
   });
 
+  it("leaves out news, reasons and moods around the actions, in English", () => {
+    expect(texts("Grandma's coming to stay on Friday!! Make up the spare bed. Sick kid at home so cancel my 10am meeting. Phew, yikes.")).toEqual([
+      "Make up the spare bed",
+      "Cancel my 10am meeting",
+    ]);
+  });
+
+  it("leaves out news and moods around the actions, in Chinese", () => {
+    expect(texts("下周要搬家了，好紧张。先把不用的东西卖掉，再订搬家公司。快递到了，下楼拿一下。")).toEqual([
+      "把不用的东西卖掉",
+      "订搬家公司",
+      "下楼拿一下",
+    ]);
+  });
+
   it("drops a heading line above its tasks, but keeps one above plain things", () => {
     expect(texts("Errands\nReturn the jacket\nPick up stamps")).toEqual(["Return the jacket", "Pick up stamps"]);
     expect(texts("Groceries:\nmilk\neggs")).toEqual(["Groceries:", "milk", "eggs"]);

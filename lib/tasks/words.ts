@@ -18,14 +18,14 @@ export const PARTICLES = set("up out off in on into onto down over away");
  * nouns in a shopping list ("oil", "stock", "cover") are left out.
  */
 export const ACTION_VERBS = set(`
-  add answer apply approve arrange ask assemble attend back bake bathe book borrow bring brush buy
+  add analyse analyze answer apply approve arrange ask assemble attend back bake bathe book borrow bring brush buy
   call cancel catch chase change charge check chop claim clean clear close collect color come compare
-  complete confirm contact cook cool copy create cut deal debug decide declutter defrost deliver deploy
+  complete confirm contact cook cool copy create cut deal debug decide declutter defrost deliver deploy draw
   deposit descale design discuss do donate download draft drink drive drop dust eat edit email empty
   enroll exercise fax feed fetch file fill find finish fix floss fold follow get give go grab hang
   have help hire hoover host hug install invite iron jog join label learn leave lend lift list listen
   load look mail make marinate mash measure meal meditate meet mend message mop move mow note open order organise
-  organize pack paint pay peel phone pick plan plant polish post practice practise prep prepare print
+  organize pack paint pay peel phone pick plan plant polish pop post practice practise prep prepare print
   proofread pull put read rebook recycle redo refill register rehearse reheat remember remind remove
   renew rent repair replace reply repot reschedule research reserve respond restock return review
   revise ring rinse run save scan schedule scrub sell send set sew share sharpen shop shower sign sing
@@ -53,6 +53,8 @@ export const CHINESE_CONNECTORS = [
   "还要",
   "并且",
   "顺便",
+  "顺路",
+  "顺道",
   "另外",
   "最后",
   "首先",
@@ -72,7 +74,7 @@ export const CHINESE_ACTION_VERBS = set(`
   找 通知 告诉 提醒 确认 安排 讨论 参加 报名 申请 注册 充值 转 存 取消 更新 上传 下载 打印 复印 扫描
   装 搬 剪 复习 预习 背诵 清洗 消毒 备份 续签 打包 打扫 锻炼 散步 拉伸 冥想 体检 挂号 汇报 交接 对 晒 刷 贴
   缝 熨 拆 铺 种 点 叫 逛 聊 见 拜访 看望 探望 接送 报名 报税 报修 借 领 改 批改 默写 抄 听 教 考 上课 上网 下单 报销
-  审批 核对 盘点 统计 归档 起草 翻译 汇总 校对 定 设 充 量 测 吃药 选 投 面试 租 卖 催 退货 追 回
+  审批 核对 盘点 统计 归档 起草 翻译 汇总 校对 定 设 充 量 测 吃药 选 投 面试 租 卖 催 退货 追 回 记 玩 熬 续 走 爬 等 加 挂
 `);
 
 /** Words that open an action without being its verb: "把报销单交给财务", "跟同事约时间", "帮妈妈买药". */
@@ -82,5 +84,5 @@ export const CHINESE_COVERBS = set("把 将 跟 和 与 给 帮 替 找 带 让 
 export const CHINESE_NOT_VERBS = set(`
   还有 还是 开心 看起来 看来 看样子 问题 发票 发现 交通 学校 学期 接下来 接着 去年 打印机 洗衣液 洗衣机
   洗发水 洗洁精 洗面奶 送货单 对了 对面 到底 在意 找不到 给力 带来 点心 定期 设备 报告 报纸 考试 见面会 听说 回忆
-  体检报告 体检结果
+  体检报告 体检结果 记得 记者 记性 记忆 玩具 等等 等于
 `);
