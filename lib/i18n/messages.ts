@@ -15,20 +15,22 @@ import blog from "@/messages/en/blog.json";
 import faq from "@/messages/en/faq.json";
 import history from "@/messages/en/history.json";
 import legal from "@/messages/en/legal.json";
+import live from "@/messages/en/live.json";
 import pages from "@/messages/en/pages.json";
 import zhCore from "@/messages/zh-CN.json";
 import zhBlog from "@/messages/zh-CN/blog.json";
 import zhFaq from "@/messages/zh-CN/faq.json";
 import zhHistory from "@/messages/zh-CN/history.json";
 import zhLegal from "@/messages/zh-CN/legal.json";
+import zhLive from "@/messages/zh-CN/live.json";
 import zhPages from "@/messages/zh-CN/pages.json";
 
-export const messages = { ...core, ...faq, ...legal, ...pages, ...blog, ...history };
+export const messages = { ...core, ...faq, ...legal, ...pages, ...blog, ...history, ...live };
 export type Messages = typeof messages;
 
 const catalogues: Record<Locale, Messages> = {
   en: messages,
-  "zh-CN": { ...zhCore, ...zhFaq, ...zhLegal, ...zhPages, ...zhBlog, ...zhHistory },
+  "zh-CN": { ...zhCore, ...zhFaq, ...zhLegal, ...zhPages, ...zhBlog, ...zhHistory, ...zhLive },
 };
 
 export function messagesFor(locale: Locale): Messages {
