@@ -51,5 +51,18 @@ export default defineConfig([
       ],
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='t'][callee.property.name='raw']",
+          message:
+            "The catalogues are compiled, and use-intl's t.raw refuses them in development: read a list with useCatalogue() (lib/i18n/catalogue.ts) on the server, or key by key with t.has in the browser.",
+        },
+      ],
+    },
+  },
   globalIgnores([".next/**", "next-env.d.ts", "test-results/**", "reports/**", "playwright-report/**", "data/**"]),
 ]);

@@ -1,9 +1,11 @@
 import { Check, Dumbbell, Target } from "lucide";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { useCatalogue } from "@/lib/i18n/catalogue";
 
 export function Benefits() {
   const t = useTranslations("home");
+  const catalogue = useCatalogue();
   const cards = [
     ["fitness", Dumbbell],
     ["focus", Target],
@@ -20,7 +22,7 @@ export function Benefits() {
             <h3 className="mt-4 text-xl font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
             <p className="mt-2 text-slate-700">{t(`benefits.${key}.body`)}</p>
             <ul className="mt-4 space-y-2">
-              {(t.raw(`benefits.${key}.points`) as string[]).map((point) => (
+              {catalogue.home.benefits[key].points.map((point) => (
                 <li key={point} className="flex gap-2 text-slate-700">
                   <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                   {point}

@@ -1,10 +1,10 @@
 import { useTranslations } from "next-intl";
+import { useCatalogue } from "@/lib/i18n/catalogue";
 
 /** Statistics and testimonials: marketing copy (docs/product.md §1). */
 export function SocialProof() {
   const t = useTranslations("home");
-  const stats = t.raw("stats") as Array<{ value: string; label: string }>;
-  const testimonials = t.raw("testimonials") as Array<{ quote: string; name: string; role: string }>;
+  const { stats, testimonials } = useCatalogue().home;
   return (
     <section aria-labelledby="stats-heading" className="bg-slate-900 py-16 text-white below-fold">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

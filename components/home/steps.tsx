@@ -1,8 +1,9 @@
 import { useTranslations } from "next-intl";
+import { useCatalogue } from "@/lib/i18n/catalogue";
 
 export function Steps() {
   const t = useTranslations("home");
-  const steps = t.raw("steps") as Array<{ title: string; body: string }>;
+  const steps = useCatalogue().home.steps;
   return (
     <section id="how-it-works" aria-labelledby="steps-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
       <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">

@@ -2,6 +2,7 @@ import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { PageIntro, TEXT_LINK } from "@/components/pages/page-intro";
 import { SUPPORT_EMAIL } from "@/config/site";
+import { useCatalogue } from "@/lib/i18n/catalogue";
 
 /** Both legal pages were last changed on this day (docs/product.md §11). */
 export const LEGAL_LAST_UPDATED = "2025-05-03";
@@ -20,7 +21,7 @@ const SECTION_HEADING = "scroll-mt-24 text-xl font-bold tracking-tight text-slat
 /** A legal page (privacy or terms): intro with the date, a table of contents, sections and a contact section. */
 export function LegalDocument({ namespace, path }: { namespace: "privacy" | "terms"; path: string }) {
   const t = useTranslations(namespace);
-  const sections = t.raw("sections") as LegalSection[];
+  const sections: LegalSection[] = useCatalogue()[namespace].sections;
   const lastUpdated = t.rich("lastUpdated", { time: (chunks) => <time dateTime={LEGAL_LAST_UPDATED}>{chunks}</time> });
   const contents = [...sections, { id: "contact", heading: t("contact.heading") }];
   return (

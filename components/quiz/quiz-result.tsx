@@ -12,10 +12,14 @@ interface QuizResultProps {
   focusRef: React.RefObject<HTMLElement | null>;
 }
 
+/** More places than any type has tips. */
+const TIP_SLOTS = Array.from({ length: 10 }, (_, index) => index);
+
 /** The quiz's end: the type, what it means, tips and the way to the creator. */
 export function QuizResult({ type, onRetake, focusRef }: QuizResultProps) {
   const t = useTranslations("quiz");
-  const tips = t.raw(`types.${type}.tips`) as string[];
+  // A client component cannot read the catalogue's tree (t.raw refuses compiled messages): the tips are read one by one.
+  const tips = TIP_SLOTS.filter((index) => t.has(`types.${type}.tips.${index}`)).map((index) => t(`types.${type}.tips.${index}`));
   return (
     <section aria-labelledby="quiz-result-heading">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("resultLabel")}</p>

@@ -6,6 +6,7 @@ import { ButtonLink, PageIntro } from "@/components/pages/page-intro";
 import { Icon } from "@/components/ui/icon";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { enterLocale, LocaleProps, useEnterLocale } from "@/lib/i18n/page";
+import { useCatalogue } from "@/lib/i18n/catalogue";
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -18,11 +19,12 @@ const PRINCIPLE_ICONS = [Zap, ShieldCheck, UserRoundX] as const;
 export default function AboutPage({ params }: LocaleProps) {
   useEnterLocale(params);
   const t = useTranslations("about");
+  const about = useCatalogue().about;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
       <PageIntro title={t("title")} lead={t("intro")} crumb={t("breadcrumb")} path="/about" />
-      <ProseSection id="who" heading={t("whoHeading")} paragraphs={t.raw("who") as string[]} />
-      <ProseSection id="why" heading={t("whyHeading")} paragraphs={t.raw("why") as string[]} />
+      <ProseSection id="who" heading={t("whoHeading")} paragraphs={about.who} />
+      <ProseSection id="why" heading={t("whyHeading")} paragraphs={about.why} />
       <Principles />
       <section aria-labelledby="next-heading" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
         <h2 id="next-heading" className="text-xl font-bold text-slate-900">
@@ -62,7 +64,7 @@ function ProseSection({ id, heading, paragraphs }: { id: string; heading: string
 
 function Principles() {
   const t = useTranslations("about");
-  const principles = t.raw("principles") as Array<{ title: string; text: string }>;
+  const principles = useCatalogue().about.principles;
   return (
     <section aria-labelledby="principles-heading" className="mt-14">
       <h2 id="principles-heading" className="text-2xl font-bold tracking-tight text-slate-900">

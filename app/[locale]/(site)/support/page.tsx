@@ -10,6 +10,7 @@ import type { Locale } from "@/i18n/routing";
 import { faqItems } from "@/lib/content/faq";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { enterLocale, LocaleProps, useEnterLocale } from "@/lib/i18n/page";
+import { useCatalogue } from "@/lib/i18n/catalogue";
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await enterLocale(params);
@@ -29,7 +30,7 @@ interface Fix {
 export default function SupportPage({ params }: LocaleProps) {
   useEnterLocale(params);
   const t = useTranslations("support");
-  const fixes = t.raw("fixes") as Fix[];
+  const fixes: Fix[] = useCatalogue().support.fixes;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6">
       <PageIntro title={t("title")} lead={t("intro")} crumb={t("breadcrumb")} path="/support" />
@@ -76,7 +77,7 @@ function ContactCard() {
         })}
       </p>
       <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700 marker:text-brand-600">
-        {(t.raw("contactList") as string[]).map((item) => (
+        {useCatalogue().support.contactList.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
