@@ -12,6 +12,7 @@ const PAGES: Array<{ path: string; changeFrequency: "weekly" | "monthly" | "year
   { path: "/blog", changeFrequency: "weekly", priority: 0.8, lastModified: "2026-11-21" },
   { path: "/faq", changeFrequency: "monthly", priority: 0.7, lastModified: "2026-11-21" },
   { path: "/quiz/procrastination-type", changeFrequency: "monthly", priority: 0.6, lastModified: "2026-11-21" },
+  { path: "/live", changeFrequency: "monthly", priority: 0.6, lastModified: "2026-11-23" },
   { path: "/about", changeFrequency: "yearly", priority: 0.4, lastModified: "2026-11-21" },
   { path: "/support", changeFrequency: "yearly", priority: 0.4, lastModified: "2026-11-21" },
   { path: "/privacy", changeFrequency: "yearly", priority: 0.3, lastModified: "2025-05-03" },

@@ -5,19 +5,7 @@ import { localizedPath, routing } from "../i18n/routing";
  * The one list of private addresses: a person's own pages, the sign-in screens and the API. They
  * are `noindex`, disallowed in robots.txt, never in the sitemap and never announced to IndexNow.
  */
-export const PRIVATE_PATHS = [
-  "/history",
-  "/account",
-  "/subscription",
-  "/payment",
-  "/auth",
-  "/login",
-  "/dev",
-  "/demo",
-  "/live",
-  "/phone",
-  "/api",
-] as const;
+export const PRIVATE_PATHS = ["/history", "/account", "/subscription", "/payment", "/auth", "/login", "/dev", "/demo", "/phone", "/api"] as const;
 
 /** Every private address in every language: "/history" and "/zh/history" (the API has no language). */
 export const PRIVATE_ADDRESSES: readonly string[] = [

@@ -7,6 +7,7 @@ const RESOURCES = [
   ["blog", "/blog"],
   ["faq", "/faq"],
   ["support", "/support"],
+  ["live", "/live"],
 ] as const;
 const COMPANY = [
   ["about", "/about"],

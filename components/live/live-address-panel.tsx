@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ConfirmDelete } from "@/components/history/confirm-delete";
 import { useFailureText } from "@/components/history/use-history-text";
-import { notify } from "@/components/toaster";
+import { Toaster, notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
@@ -23,12 +23,20 @@ type State =
 
 type Busy = "issuing" | "turningOff" | "saving" | null;
 
+interface LiveAddressPanelProps {
+  /**
+   * On the /live guide: what Pro brings, said to visitors and free accounts above the way to it. The guide's panel
+   * leaves out the link to the guide.
+   */
+  pitch?: string;
+}
+
 /**
  * The live wallpaper's controls, on /account and on the /live guide: a visitor is asked to sign in, a free account
  * is shown the way to Pro, and a Pro account turns the address on, replaces it or turns it off, and chooses how
  * ticked tasks look. A new address is shown in full once, with a copy button; after that only its last characters.
  */
-export function LiveAddressPanel() {
+export function LiveAddressPanel({ pitch }: LiveAddressPanelProps) {
   const t = useTranslations("live");
   const failureText = useFailureText();
   const [state, setState] = useState<State>({ status: "loading" });
@@ -77,6 +85,8 @@ export function LiveAddressPanel() {
 
   return (
     <section aria-labelledby="live-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" data-testid="live-panel">
+      {/* Neither page that shows the panel (the account page, the guide) has a toaster of its own. */}
+      <Toaster />
       <h2 id="live-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Icon icon={Smartphone} className="size-5 text-brand-600" />
         {t("heading")}
@@ -89,13 +99,12 @@ export function LiveAddressPanel() {
             {t("loading")}
           </p>
         )}
+        {(state.status === "visitor" || state.status === "free") && pitch && <p className="mb-3 text-slate-700">{pitch}</p>}
         {state.status === "visitor" && <SignInPrompt />}
         {state.status === "free" && (
           <p className="flex flex-wrap items-center gap-3 text-slate-800">
             {t("needsPro")}
-            <Button href="/subscription" variant="pro" size="sm">
-              {t("getPro")}
-            </Button>
+            <GetProButton />
           </p>
         )}
         {state.status === "error" && (
@@ -107,7 +116,7 @@ export function LiveAddressPanel() {
           </div>
         )}
         {state.status === "ready" && (
-          <LiveControls live={state.live} address={address} busy={busy} onIssue={issue} onTurnOff={turnOff} onChange={change} />
+          <LiveControls live={state.live} address={address} busy={busy} guideLink={!pitch} onIssue={issue} onTurnOff={turnOff} onChange={change} />
         )}
       </div>
     </section>
@@ -123,7 +132,17 @@ function SignInPrompt() {
       <Link href={`/login?next=${encodeURIComponent(pathname)}`} className={buttonClassName({ size: "sm" })}>
         {t("signInButton")}
       </Link>
+      <GetProButton />
     </p>
+  );
+}
+
+function GetProButton() {
+  const t = useTranslations("live");
+  return (
+    <Button href="/subscription" variant="pro" size="sm">
+      {t("getPro")}
+    </Button>
   );
 }
 
@@ -132,12 +151,14 @@ interface ControlsProps {
   /** The address just made, shown this once. */
   address: string | null;
   busy: Busy;
+  /** A link to the /live guide, left out on the guide itself. */
+  guideLink: boolean;
   onIssue(): void;
   onTurnOff(): void;
   onChange(changes: LiveSettingsRequest): void;
 }
 
-function LiveControls({ live, address, busy, onIssue, onTurnOff, onChange }: ControlsProps) {
+function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onChange }: ControlsProps) {
   const t = useTranslations("live");
   const format = useFormatter();
   const doneName = useId();
@@ -230,6 +251,11 @@ function LiveControls({ live, address, busy, onIssue, onTurnOff, onChange }: Con
           cancel={t("cancel")}
           onConfirm={onTurnOff}
         />
+        {guideLink && (
+          <Link href="/live" className={buttonClassName({ variant: "outline" })}>
+            {t("guide")}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ const PAGES = [
   "/terms",
   "/about",
   "/support",
+  "/live",
   "/quiz/procrastination-type",
   "/search?q=focus",
   "/blog",

@@ -44,5 +44,8 @@ test("robots.txt keeps private pages out and the sitemap lists every article", a
   expect(sitemap).toContain("/blog/ultimate-guide-overcome-procrastination</loc>");
   expect(sitemap).toContain("<lastmod>");
   expect(sitemap).not.toContain("/history");
+  // The live wallpaper's guide is public; the addresses it explains are not.
+  expect(sitemap).toContain("/live</loc>");
+  expect(sitemap).not.toContain("/api/");
   expect(sitemap.match(/<loc>[^<]*\/blog\/[^<]+<\/loc>/g)?.length).toBe(18);
 });

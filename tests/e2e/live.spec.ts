@@ -68,7 +68,9 @@ test(
     const older = await saveWallpaperFromPage(page, "Water the plants\nCall the bank");
     const newest = await saveWallpaperFromPage(page, "Call mum\nBuy milk\nPay rent");
 
-    await page.goto("/account");
+    // The address is made on the setup guide, and copied with its button to paste into the Shortcut.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/live");
     const panel = page.getByTestId("live-panel");
     await expect(panel.getByText("Your live wallpaper is off")).toBeVisible();
     await panel.getByRole("button", { name: "Turn on live wallpaper" }).click();
@@ -76,6 +78,10 @@ test(
     await expect(shown).toHaveValue(/\/api\/live\/[A-Za-z0-9_-]{43}$/);
     const address = await shown.inputValue();
     await expect(panel.getByTestId("live-status")).toContainText(`…${address.slice(-4)}`);
+    await panel.getByRole("button", { name: "Copy address" }).click();
+    await expect(page.getByText("Address copied.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await expect(panel.getByRole("link", { name: "How to set it up on your phone" })).toHaveCount(0);
 
     const http = await newRequest.newContext({ baseURL });
     try {
@@ -107,8 +113,10 @@ test(
       expect(pinned.status).toBe(200);
       expect(pinned.png!.equals(ticked.png!)).toBe(false);
 
-      // Back on the account page the address is never shown in full again; turning it off makes it a plain 404.
+      // On the account page the address is never shown in full again, beside the way to the guide; turning it off
+      // makes it a plain 404.
       await page.goto("/account");
+      await expect(panel.getByRole("link", { name: "How to set it up on your phone" })).toHaveAttribute("href", "/live");
       await expect(panel.getByTestId("live-status")).toContainText(`…${address.slice(-4)}`);
       expect(await page.content()).not.toContain(address.split("/").at(-1));
       await expect(panel.getByText("It shows the wallpaper you pinned.")).toBeVisible();
@@ -122,10 +130,70 @@ test(
   },
 );
 
-test("a free account is shown the way to Pro instead of an address", async ({ page }) => {
+test("a free account is shown the way to Pro instead of an address, on its account page and on the guide", async ({ page }) => {
   await signInByEmail(page, emailFor("live-free"));
-  await page.goto("/account");
-  const panel = page.getByTestId("live-panel");
-  await expect(panel.getByText("The live wallpaper comes with Pro.")).toBeVisible();
-  await expect(panel.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/subscription");
+  for (const path of ["/account", "/live"]) {
+    await page.goto(path);
+    const panel = page.getByTestId("live-panel");
+    await expect(panel.getByText("The live wallpaper comes with Pro.")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/subscription");
+    await expect(panel.getByRole("button", { name: "Turn on live wallpaper" })).toHaveCount(0);
+  }
+  await expect(page.getByTestId("live-panel").getByText("Pro keeps your wallpapers in a private history")).toBeVisible();
+});
+
+test.describe("the setup guide", () => {
+  test(
+    "a visitor reads what the live wallpaper does, the steps for iPhone and Android with their pictures, and the way to Pro",
+    PHONE,
+    async ({ page }) => {
+      expect((await page.goto("/live"))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Live wallpaper" })).toBeVisible();
+      const panel = page.getByTestId("live-panel");
+      await expect(panel.getByText("Pro keeps your wallpapers in a private history")).toBeVisible();
+      await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?next=%2Flive");
+      await expect(panel.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/subscription");
+
+      // The guide names the host the site calls itself (SITE_URL, as in its canonical address).
+      const host = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).host;
+      const iphone = page.locator("#iphone");
+      await expect(iphone.getByRole("heading", { level: 3 })).toContainText(["Make the shortcut", "Run it once by hand", "Let it run every day"]);
+      await expect(iphone.getByText(`iOS asks whether to allow Wallminder to connect to ${host}`)).toBeVisible();
+      await expect(iphone.getByRole("heading", { name: "When iOS asks for confirmation" })).toBeVisible();
+      await expect(iphone.locator("dt")).toHaveText(["iOS 15 and earlier", "iOS 16", "iOS 17", "iOS 18", "iOS 26 and later"]);
+      await expect(page.locator("#android").getByRole("heading", { level: 3 })).toContainText(["MacroDroid", "Tasker"]);
+
+      // Six pictures, each named for what it shows; the ones that show the address show this site's host.
+      const pictures = page.getByRole("main").getByRole("img");
+      await expect(pictures).toHaveCount(6);
+      for (const picture of await pictures.all()) {
+        await expect(picture).toBeVisible();
+        expect((await picture.getAttribute("aria-label"))!.length).toBeGreaterThan(40);
+      }
+      await expect(page.getByRole("img", { name: /allow Wallminder to connect to/i })).toContainText(host);
+
+      // Nothing runs off the side of a phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    },
+  );
+
+  test("the guide reads in Chinese, pictures included, and no word in a picture runs off the phone's screen", async ({ page }) => {
+    await page.goto("/zh/live");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("实时壁纸");
+    await expect(page.getByRole("main").getByRole("img")).toHaveCount(6);
+    for (const path of ["/zh/live", "/live"]) {
+      await page.goto(path);
+      // The phone's screen spans x 8 to 232 of each picture's 240 units (components/live/pictures/phone-frame.tsx).
+      const outside = await page.locator("main svg[role=img] text").evaluateAll((texts) =>
+        texts
+          .map((text) => ({ text: text.textContent, box: (text as SVGTextElement).getBBox() }))
+          .filter(({ box }) => box.x < 8 || box.x + box.width > 232)
+          .map(({ text }) => text),
+      );
+      expect(outside, path).toEqual([]);
+    }
+    await page.goto("/zh/live");
+    await expect(page.getByRole("main")).not.toContainText("livePage.");
+    await expect(page.getByTestId("live-panel").getByRole("link", { name: "登录" })).toHaveAttribute("href", "/zh/login?next=%2Fzh%2Flive");
+  });
 });

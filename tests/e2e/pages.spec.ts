@@ -229,6 +229,7 @@ test.describe("footer", () => {
         ["Blog", "/blog"],
         ["FAQ", "/faq"],
         ["Support", "/support"],
+        ["Live wallpaper", "/live"],
       ]) {
         await expect(resources.getByRole("link", { name })).toHaveAttribute("href", href!);
       }
