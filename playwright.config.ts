@@ -49,9 +49,14 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace for every test (screencast frames, DOM snapshots) cost a third of the browser tests' time on
+    // two cores; a test that fails is recorded on its retry.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     acceptDownloads: true,
+    // A page left open four seconds registers the offline worker, which fetches and keeps about 4.6 MB (decision
+    // record 015): in every test that made the two cores serve fonts instead of pages. Only offline.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "desktop", testIgnore: STRIPE_SPECS, use: { ...devices["Desktop Chrome"], launchOptions } },

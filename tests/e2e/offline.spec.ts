@@ -9,6 +9,9 @@ import { expect, test, type Page } from "../helpers/test";
  * wallpaper can be made and downloaded with no connection, and a page that needs one says so.
  */
 
+// The browser tests block service workers (playwright.config.ts); these are about the worker.
+test.use({ serviceWorkers: "allow" });
+
 const taskBox = (page: Page, name = "Your tasks") => page.getByRole("textbox", { name });
 const preview = (page: Page) => page.getByRole("img", { name: /Your wallpaper preview|壁纸预览/ });
 

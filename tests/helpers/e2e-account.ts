@@ -2,28 +2,29 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import pg from "pg";
+import { signInLinkFrom } from "./mailbox";
 
 export const emailFor = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
-/** Asks for a link from the page (so the request has the site's origin) and follows it from the mailbox. */
+/**
+ * Signs the browser in by email link over HTTP, with the page's own cookie jar: asks for a link (with the site's
+ * origin, as the page would), takes it from /dev/mailbox and follows it, so the session cookie lands in the browser.
+ * No page is loaded for it: the sign-in screens themselves are tested in accounts.spec.ts. Leaves the page on a page
+ * of the site (a light one when it was on none), so that a test can call the API from it straight away.
+ */
 export async function signInByEmail(page: Page, email: string): Promise<string> {
-  if (!page.url().startsWith("http")) await page.goto("/login");
-  const status = await page.evaluate(
-    (address) =>
-      fetch("/api/auth/sign-in/magic-link", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: address, callbackURL: "/auth/callback" }),
-      }).then((response) => response.status),
-    email,
-  );
-  expect(status).toBe(200);
-  await page.goto("/dev/mailbox");
-  await page
-    .getByRole("link", { name: `Sign in as ${email}` })
-    .first()
-    .click();
-  await page.waitForURL((url) => url.pathname === "/");
+  const http = page.request;
+  const origin = new URL((await http.get("/api/health")).url()).origin;
+  const asked = await http.post("/api/auth/sign-in/magic-link", {
+    headers: { Origin: origin },
+    data: { email, callbackURL: "/auth/callback" },
+  });
+  expect(asked.status(), `asking a sign-in link for ${email}`).toBe(200);
+  const link = signInLinkFrom(await (await http.get("/dev/mailbox")).text(), email);
+  const followed = await http.get(link, { maxRedirects: 0 });
+  expect(followed.status(), `following ${email}'s sign-in link`).toBe(302);
+  expect(followed.headers()["set-cookie"], "the sign-in link sets the session").toContain("session_token=");
+  if (!page.url().startsWith(origin)) await page.goto("/offline");
   return email;
 }
 
