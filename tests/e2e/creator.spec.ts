@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "../helpers/a11y";
 import { PHONE, expect, test, type Page, type Route } from "../helpers/test";
 import sharp from "sharp";
 
@@ -208,7 +208,5 @@ test("the home page has no serious or critical accessibility violations", PHONE,
   await taskBox(page).fill("Buy milk\n今天交房租");
   await generate(page).click();
   await expect(preview(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

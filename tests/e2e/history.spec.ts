@@ -4,7 +4,7 @@
  * the real save route, from the page, as the creator saves them.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "../helpers/a11y";
 import { PHONE, expect, test, type Locator, type Page } from "../helpers/test";
 import { becomeProByDemoCheckout, emailFor, saveWallpaperFromPage, signInByEmail } from "../helpers/e2e-account";
 
@@ -21,12 +21,6 @@ async function proMember(page: Page, label: string): Promise<void> {
 
 /** The card of the wallpaper with this task. */
 const cardWith = (page: Page, task: string): Locator => cards(page).filter({ hasText: task });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a Pro member sees, ticks, downloads, exports, deletes and opens their wallpapers", PHONE, async ({ page }) => {
   test.setTimeout(120_000);
