@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: unit and route tests (Vitest), the production build, then the browser tests
+ * `npm test`: unit and route tests (Vitest), the production build and a type check, then the browser tests
  * (Playwright on Debian Chromium). Without Chromium the browser tests are skipped and the run
  * says so; under CI=true a missing Chromium is a failure. Ends with one line: N passed, N failed.
  */
@@ -29,8 +29,10 @@ let browserNote = "";
 if (!existsSync(CHROMIUM)) {
   browserNote = `Browser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium).`;
   if (isCI) failures.push("chromium missing");
-} else if (run("production build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" }) !== 0) {
+} else if (run("production build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1", TYPECHECK_AFTER_BUILD: "1" }) !== 0) {
   failures.push("build");
+} else if (run("type check, route types included (TypeScript 7)", "npm", ["run", "--silent", "typecheck"]) !== 0) {
+  failures.push("typecheck");
 } else if (run("browser tests (Playwright, Chromium)", "npx", ["playwright", "test"]) !== 0) {
   failures.push("e2e");
 }
