@@ -26,7 +26,13 @@ export const LiveAnswerSchema = z.object({ success: z.literal(true), message: z.
 export const LiveIssuedSchema = z.object({ success: z.literal(true), message: z.string(), address: z.string(), live: LiveSettingsSchema });
 
 export const LiveSettingsRequestSchema = z.object({
-  pinnedWallpaperId: z.optional(z.nullable(z.string({ error: "pinnedWallpaperId must be a wallpaper id or null" }).check(z.maxLength(100)))),
+  pinnedWallpaperId: z.optional(
+    z.nullable(
+      z
+        .string({ error: "pinnedWallpaperId must be a wallpaper id or null" })
+        .check(z.minLength(1, { error: "pinnedWallpaperId must be a wallpaper id or null" }), z.maxLength(100)),
+    ),
+  ),
   doneTasks: z.optional(DoneTasksSchema),
 });
 export type LiveSettingsRequest = z.infer<typeof LiveSettingsRequestSchema>;

@@ -163,6 +163,9 @@ describe("the address", () => {
     const refused = await changeLive(patch(owner, { pinnedWallpaperId: theirs }));
     expect([refused.status, await refused.json()]).toEqual([404, { success: false, message: "That wallpaper is not in your history." }]);
     expect((await changeLive(patch(other, { pinnedWallpaperId: first }))).status).toBe(404);
+    // An empty id is no wallpaper at all (the route fuzz found it reaching the database as a 500).
+    const empty = await changeLive(patch(owner, { pinnedWallpaperId: "" }));
+    expect([empty.status, await empty.json()]).toEqual([400, { success: false, message: expect.stringContaining("pinnedWallpaperId") }]);
 
     expect(
       (await removeWallpaper(request(owner, `/api/wallpaper/${first}`, { method: "DELETE" }), { params: Promise.resolve({ id: first }) })).status,

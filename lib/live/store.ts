@@ -73,7 +73,8 @@ export async function updateLiveSettings(
   userId: string,
   changes: { pinnedWallpaperId?: string | null; doneTasks?: DoneTasks },
 ): Promise<LiveSettings> {
-  if (changes.pinnedWallpaperId) {
+  // Any id but null (the newest) must be one of the user's own wallpapers, an empty one included.
+  if (typeof changes.pinnedWallpaperId === "string") {
     const [own] = await db
       .select({ id: wallpapers.id })
       .from(wallpapers)
