@@ -14,6 +14,7 @@ export const emailFor = (label: string) => `${label}-${randomUUID().slice(0, 8)}
  */
 export async function signInByEmail(page: Page, email: string): Promise<string> {
   const http = page.request;
+  // The site's origin, as the context's base address resolves it (the page may be on none yet).
   const origin = new URL((await http.get("/api/health")).url()).origin;
   const asked = await http.post("/api/auth/sign-in/magic-link", {
     headers: { Origin: origin },
