@@ -33,9 +33,12 @@ interface Step {
 /** A step's words may hold <b>...</b> (a button or menu name) and {host}. */
 type RichText = (key: string) => ReactNode;
 
+/** The host the site calls itself (SITE_URL), as iOS names it when a shortcut first connects. */
+const siteHost = () => new URL(getServerEnv().SITE_URL).host;
+
 function useRichText(namespace: "livePage.iphone" | "livePage.android" | "livePage"): RichText {
   const t = useTranslations(namespace);
-  const host = new URL(getServerEnv().SITE_URL).host;
+  const host = siteHost();
   return (key) => t.rich(key, { host, b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong> });
 }
 
@@ -48,7 +51,6 @@ function useRichText(namespace: "livePage.iphone" | "livePage.android" | "livePa
 export default function LiveGuidePage({ params }: LocaleProps) {
   useEnterLocale(params);
   const t = useTranslations("livePage");
-  const host = new URL(getServerEnv().SITE_URL).host;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 pb-20 sm:px-6">
       <PageIntro title={t("title")} lead={t("intro")} crumb={t("breadcrumb")} path="/live" />
@@ -82,7 +84,7 @@ export default function LiveGuidePage({ params }: LocaleProps) {
           </PageMessages>
         </div>
       </section>
-      <IphoneSteps host={host} />
+      <IphoneSteps host={siteHost()} />
       <AndroidSteps />
       <Trouble />
     </main>
