@@ -99,8 +99,8 @@ export function AccountActions() {
               <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody")}</AlertDialog.Description>
               <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <AlertDialog.Cancel className={buttonClassName({ variant: "secondary", className: "py-2" })}>{t("cancel")}</AlertDialog.Cancel>
-                <AlertDialog.Action onClick={() => void deleteEverything()} className={buttonClassName({ variant: "danger", className: "py-2" })}>
+                <AlertDialog.Cancel className={buttonClassName({ variant: "secondary" })}>{t("cancel")}</AlertDialog.Cancel>
+                <AlertDialog.Action onClick={() => void deleteEverything()} className={buttonClassName({ variant: "danger" })}>
                   {t("confirm")}
                 </AlertDialog.Action>
               </div>

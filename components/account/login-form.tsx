@@ -91,7 +91,7 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
             disabled={busy !== null}
             busy={busy === "google"}
             icon={<GoogleMark />}
-            className="flex w-full gap-3 px-4 shadow-sm"
+            className="w-full shadow-sm"
           >
             {busy === "google" ? t("redirecting") : t("google")}
           </Button>
@@ -117,7 +117,7 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
           aria-describedby={error ? errorId : undefined}
           className="block w-full rounded-lg border border-slate-300 px-4 py-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
         />
-        <Button type="submit" size="lg" disabled={busy !== null} busy={busy === "email"} className="flex w-full px-4 shadow-sm">
+        <Button type="submit" size="lg" disabled={busy !== null} busy={busy === "email"} className="w-full shadow-sm">
           {busy === "email" ? t("sending") : t("emailButton")}
         </Button>
       </form>

@@ -34,7 +34,7 @@ function MakeWallpaperCard() {
         {t("ctaHeading")}
       </h2>
       <p className="mt-1 text-sm leading-relaxed text-slate-600">{t("ctaText")}</p>
-      <Button href="/#create-wallpaper" size="sm" className="mt-4 flex w-full gap-1.5 py-2.5 text-sm">
+      <Button href="/#create-wallpaper" className="mt-4 w-full text-sm">
         {t("ctaLink")}
         <Icon icon={ArrowRight} className="size-4" />
       </Button>

@@ -24,9 +24,11 @@ export function BlogHeader() {
             {t("home")}
           </Link>
           <LanguageSwitch label={chrome("language")} short />
-          <Button href="/#create-wallpaper" size="sm" className="ml-1 hidden sm:block">
-            {t("create")}
-          </Button>
+          <span className="ml-1 hidden sm:block">
+            <Button href="/#create-wallpaper" size="sm">
+              {t("create")}
+            </Button>
+          </span>
         </nav>
       </div>
     </header>

@@ -257,7 +257,6 @@ export function Creator() {
               onClick={() => void save("download")}
               busy={state.saving}
               icon={<Icon icon={Download} className="size-4" />}
-              className="text-slate-900"
             >
               {state.saving ? t("downloading") : t("download")}
             </Button>
@@ -275,7 +274,6 @@ export function Creator() {
               onClick={() => void save("share")}
               disabled={state.saving}
               icon={<Icon icon={Share} className="size-4" />}
-              className="text-slate-900"
             >
               {t("share")}
             </Button>

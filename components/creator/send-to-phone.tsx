@@ -34,14 +34,7 @@ export function SendToPhone({ wallpaper, disabled }: { wallpaper: PhoneWallpaper
 
   return (
     <>
-      <Button
-        variant="secondary"
-        size="lg"
-        onClick={() => void open()}
-        disabled={disabled}
-        icon={<Icon icon={Smartphone} className="size-4" />}
-        className="text-slate-900"
-      >
+      <Button variant="secondary" size="lg" onClick={() => void open()} disabled={disabled} icon={<Icon icon={Smartphone} className="size-4" />}>
         {t("button")}
       </Button>
       <dialog

@@ -3,7 +3,7 @@
 import { CircleAlert } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
 /** The history's loading state: a large spinner and what is loading, announced. */
 export function LoadingPanel({ label }: { label: string }) {
@@ -31,7 +31,7 @@ export function LoadFailedPanel({
   className?: string;
 }) {
   return (
-    <div className={cn("mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center", className)}>
+    <div className={clsx("mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center", className)}>
       <Icon icon={CircleAlert} className="mx-auto size-8 text-red-600" />
       <Tag role="alert" className="mt-3 font-medium text-red-800">
         {message}

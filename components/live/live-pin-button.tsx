@@ -50,7 +50,6 @@ export function LivePinButton({ wallpaperId }: { wallpaperId: string }) {
         onClick={() => void toggle()}
         busy={busy || pinnedId === undefined}
         icon={<Icon icon={pinned ? PinOff : Pin} className="size-4" />}
-        className={pinned ? "text-brand-800 border-brand-600 bg-brand-50" : undefined}
       >
         {busy ? t("pinning") : pinned ? t("pinned") : t("pin")}
       </Button>

@@ -126,12 +126,10 @@ function QuestionStep({ question, step, selected, onSelect, onBack, onNext, focu
         </p>
       ) : null}
       <div className="mt-8 flex items-center justify-between gap-3">
-        <Button variant="secondary" onClick={onBack} disabled={step === 0} className="px-5 disabled:invisible">
+        <Button variant="secondary" onClick={onBack} disabled={step === 0} className="disabled:invisible">
           {t("back")}
         </Button>
-        <Button type="submit" className="px-5">
-          {isLast ? t("seeResult") : t("next")}
-        </Button>
+        <Button type="submit">{isLast ? t("seeResult") : t("next")}</Button>
       </div>
     </form>
   );

@@ -77,12 +77,10 @@ export function NoResults({ query }: { query: string }) {
       <p className="mt-2 text-slate-600">{t("noResultsHint")}</p>
       <ul className="mt-4 flex flex-wrap gap-3">
         <li>
-          <Button href="/blog" className="py-2">
-            {t("browseBlog")}
-          </Button>
+          <Button href="/blog">{t("browseBlog")}</Button>
         </li>
         <li>
-          <Button href="/faq" variant="secondary" className="py-2">
+          <Button href="/faq" variant="secondary">
             {t("browseFaq")}
           </Button>
         </li>

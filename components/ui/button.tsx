@@ -1,6 +1,6 @@
 import { Link } from "@/i18n/navigation";
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { Spinner } from "./spinner";
 
 const BASE =
@@ -9,8 +9,9 @@ const BASE =
 const VARIANTS = {
   /** The brand call to action: create, send, next. */
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
-  /** White with a border, beside a primary button or on its own for lesser actions. */
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
+  /** White with a border, beside a primary button or on its own for lesser actions; brand-tinted while pressed (a toggle). */
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800",
   /** The purple upgrade style of everything that leads to Pro. */
   pro: "rounded-xl bg-purple-600 text-white shadow-sm hover:bg-purple-700 focus-visible:outline-purple-600 disabled:opacity-80",
   /** Brand text in a light ring: the quieter second choice beside a primary button. */
@@ -37,7 +38,7 @@ export function buttonClassName({
   size = "md",
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return cn(BASE, VARIANTS[variant], SIZES[size], className);
+  return clsx(BASE, VARIANTS[variant], SIZES[size], className);
 }
 
 interface OwnProps {
@@ -63,7 +64,8 @@ export type ButtonProps = NativeButtonProps | LinkButtonProps;
 /**
  * The one button. `<Button>` is a <button> (type "button" unless told); `<Button href>` a link that
  * looks like one. Both take `variant`, `size`, `icon`, `busy`, `disabled`, a ref and any other prop
- * of the element; `className` is merged last, so a caller can adjust one class.
+ * of the element. `className` adds to the look (margins, width, a shadow) and never restyles it: both classes would
+ * apply and the stylesheet's order, not the caller, would pick one. A look the variants lack is a new variant or size.
  */
 export function Button({ variant = "primary", size = "md", busy = false, icon, className, children, ...props }: ButtonProps) {
   const classes = buttonClassName({ variant, size, className });

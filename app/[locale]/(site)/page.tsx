@@ -21,10 +21,10 @@ export default function HomePage({ params }: LocaleProps) {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{t("home.heroLead")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button href="#create-wallpaper" size="lg" className="px-6 shadow-sm">
+            <Button href="#create-wallpaper" size="lg" className="shadow-sm">
               {t("home.heroCta")}
             </Button>
-            <Button href="#how-it-works" variant="outline" size="lg" className="px-6 hover:bg-white">
+            <Button href="#how-it-works" variant="outline" size="lg">
               {t("home.heroSecondary")}
             </Button>
           </div>

@@ -44,7 +44,7 @@ export default async function MailboxPage({ params }: LocaleProps) {
                   {t("sent")}: {format.dateTime(new Date(link.sentAt), { dateStyle: "medium", timeStyle: "medium" })}
                 </p>
               </div>
-              <Button href={link.url} className="py-2 text-sm">
+              <Button href={link.url} size="sm" className="text-sm">
                 {t("open", { email: link.email })}
               </Button>
             </li>
