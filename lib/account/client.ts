@@ -1,15 +1,19 @@
 /**
  * The browser's calls for accounts: who is signed in, sign-in requests and sign-out. Plain fetches
- * to Better Auth's JSON endpoints, so the header ships no auth library to every visitor.
+ * to Better Auth's JSON endpoints, so the header ships no auth library to every visitor, and reads the answer with the
+ * route's schema loaded beside the request, so no page starts up with zod (decision record 006).
  */
-import { type SessionResponse, SessionResponseSchema } from "@/lib/api/account";
+import type { SessionResponse } from "@/lib/api/account";
 import { safeNext } from "./safe-next";
 
 export type Session = SessionResponse;
 
 export async function fetchSession(): Promise<Session> {
+  const schema = import("@/lib/api/account");
+  schema.catch(() => {}); // read below, or not at all when the request fails
   const response = await fetch("/api/session", { headers: { Accept: "application/json" }, cache: "no-store" });
   if (!response.ok) throw new Error(`session check failed: ${response.status}`);
+  const { SessionResponseSchema } = await schema;
   return SessionResponseSchema.parse(await response.json());
 }
 

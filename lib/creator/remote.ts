@@ -1,10 +1,10 @@
 /**
  * The browser's call to /api/process-tasks, with every failure sorted into the kinds the creator
- * shows a message for (docs/product.md §9). Answers are read with the route's own schemas (lib/api).
+ * shows a message for (docs/product.md §9). Answers are read with the route's own schemas (lib/api), loaded with the
+ * first answer to read, so that zod is no part of the home page's start-up (decision record 006).
  */
-import { ModelInfoResponseSchema, type ProcessTasksRequest, ProcessTasksResponseSchema } from "@/lib/api/tasks";
-import { failureMessage } from "@/lib/api/common";
-import { type SaveWallpaperRequest, SavedWallpaperSchema } from "@/lib/api/history";
+import type { ProcessTasksRequest } from "@/lib/api/tasks";
+import type { SaveWallpaperRequest } from "@/lib/api/history";
 import type { GenerateWallpaperRequest } from "@/lib/api/wallpaper";
 import type { Mode, Task } from "@/lib/tasks/types";
 
@@ -53,7 +53,9 @@ export async function processOnServer(text: string, mode: Mode, requestId: strin
     clearTimeout(timer);
   }
   if (!response.ok) throw new ProcessError(failureForStatus(response.status));
-  const parsed = ProcessTasksResponseSchema.safeParse(await response.json().catch(() => null));
+  const schemas = await import("@/lib/api/tasks").catch(() => null);
+  if (!schemas) throw new ProcessError(failureWithoutAnswer(controller));
+  const parsed = schemas.ProcessTasksResponseSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new ProcessError("format");
   return parsed.data.processed;
 }
@@ -71,6 +73,7 @@ export async function serverHasModel(): Promise<boolean | null> {
   }
   if (!response.ok) return false;
   try {
+    const { ModelInfoResponseSchema } = await import("@/lib/api/tasks");
     return ModelInfoResponseSchema.parse(await response.json()).model;
   } catch {
     return false;
@@ -91,8 +94,7 @@ export async function renderOnServer(text: string, tasks: Task[], options: Gener
       body: JSON.stringify({ text, options, tasks } satisfies GenerateWallpaperRequest),
       signal: controller.signal,
     });
-    if (!response.ok)
-      throw new SaveError(failureForStatus(response.status), response.status, failureMessage(await response.json().catch(() => null)));
+    if (!response.ok) throw new SaveError(failureForStatus(response.status), response.status, await failureOf(response));
     const image = await response.blob();
     if (image.type !== "image/png") throw new ProcessError("format");
     return image;
@@ -102,6 +104,13 @@ export async function renderOnServer(text: string, tasks: Task[], options: Gener
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The server's own message in a refusal, or null when it sent none (or it cannot be read). */
+async function failureOf(response: Response): Promise<string | null> {
+  const body: unknown = await response.json().catch(() => null);
+  const { failureMessage } = await import("@/lib/api/common").catch(() => ({ failureMessage: () => null }));
+  return failureMessage(body);
 }
 
 /** A save refused or failed: the kind, and the server's own message when it sent one. */
@@ -126,9 +135,9 @@ export async function saveOnServer(request: SaveWallpaperRequest): Promise<strin
       body: JSON.stringify(request),
       signal: controller.signal,
     });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) throw new SaveError(failureForStatus(response.status), response.status, failureMessage(body));
-    const saved = SavedWallpaperSchema.safeParse(body);
+    if (!response.ok) throw new SaveError(failureForStatus(response.status), response.status, await failureOf(response));
+    const { SavedWallpaperSchema } = await import("@/lib/api/history");
+    const saved = SavedWallpaperSchema.safeParse(await response.json().catch(() => null));
     if (!saved.success) throw new SaveError("format", response.status, null);
     return saved.data.id;
   } catch (error) {
