@@ -7,11 +7,17 @@
  */
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
+import { Suspense } from "react";
 import type { Messages } from "@/lib/i18n/messages";
 import { useAccount } from "./account-provider";
 import { GoogleMark } from "./google-mark";
 import { Button } from "@/components/ui/button";
 
+/**
+ * Its code is fetched once the session says someone is signed in. next/dynamic puts no Suspense boundary around a
+ * component it may render on the server, so AccountMenu adds one and the wait stays in this corner: without it the
+ * whole page waited for that code, and nothing on it could change meanwhile (a ticked task showed unticked until then).
+ */
 const SignedInMenu = dynamic(() => import("./signed-in-menu"));
 
 /** The size of the Sign in button, so the header does not shift when the answer comes. */
@@ -24,7 +30,13 @@ export function AccountMenu({ locale, messages }: { locale: string; messages: Me
   const pathname = usePathname();
 
   if (account.status === "loading") return <Placeholder label={messages.checking} />;
-  if (account.status === "signed-in") return <SignedInMenu account={account} locale={locale} messages={messages} />;
+  if (account.status === "signed-in") {
+    return (
+      <Suspense fallback={<Placeholder label={messages.checking} />}>
+        <SignedInMenu account={account} locale={locale} messages={messages} />
+      </Suspense>
+    );
+  }
   return (
     <Button
       href={`/login?next=${encodeURIComponent(pathname || "/")}`}

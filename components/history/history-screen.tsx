@@ -70,7 +70,7 @@ export function HistoryScreen() {
               saving={history.saving.has(entry.saved.id)}
               locked={history.bulk !== null}
               onSelect={() => history.toggleSelected(entry.saved.id)}
-              onToggleTask={(taskId) => history.toggleTask(entry.saved.id, taskId)}
+              onToggleTask={(taskId, completed) => history.toggleTask(entry.saved.id, taskId, completed)}
               onDownload={() => void downloadCard(entry.saved)}
             />
           </li>

@@ -7,7 +7,8 @@ interface TaskChecklistProps {
   tasks: readonly HistoryTask[];
   label: string;
   disabled?: boolean;
-  onToggle(taskId: string): void;
+  /** A box was clicked: `completed` is the state the person left it in, not a flip of what was last drawn. */
+  onToggle(taskId: string, completed: boolean): void;
   size?: "card" | "large";
 }
 
@@ -32,7 +33,7 @@ export function TaskChecklist({ tasks, label, disabled = false, onToggle, size =
               <input
                 type="checkbox"
                 checked={task.completed}
-                onChange={() => onToggle(task.id)}
+                onChange={(event) => onToggle(task.id, event.currentTarget.checked)}
                 className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-600 disabled:cursor-not-allowed"
               />
               <span

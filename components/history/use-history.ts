@@ -10,7 +10,7 @@ import { notify } from "@/components/toaster";
 import type { HistoryItem, HistoryTask } from "@/lib/api/history";
 import { HistoryRequestError, deleteWallpaper, exportWallpapers, fetchHistoryPage, fetchWallpaper, saveFile } from "@/lib/history/client";
 import { useFailureText } from "./use-history-text";
-import { toggled, useTaskChecks } from "./use-task-checks";
+import { useTaskChecks, withCheck } from "./use-task-checks";
 
 /** A card: the wallpaper as the server last answered it, and its tasks as shown (a tick ahead while saving). */
 export interface HistoryEntry {
@@ -87,12 +87,10 @@ export function useHistory() {
     },
   });
 
-  function toggleTask(id: string, taskId: string) {
-    const entry = entries.find((candidate) => candidate.saved.id === id);
-    if (!entry) return;
-    const tasks = toggled(entry.tasks, taskId);
-    setEntries((list) => list.map((candidate) => (candidate.saved.id === id ? { ...candidate, tasks } : candidate)));
-    checks.save(id, tasks);
+  /** Shows the tick at once, on the newest copy of the card's tasks, and saves it behind. */
+  function toggleTask(id: string, taskId: string, completed: boolean) {
+    setEntries((list) => list.map((entry) => (entry.saved.id === id ? { ...entry, tasks: withCheck(entry.tasks, taskId, completed) } : entry)));
+    checks.save(id, taskId, completed);
   }
 
   async function loadMore() {

@@ -21,7 +21,7 @@ interface WallpaperCardProps {
   /** A delete or export of the selection is under way: the selection stays as it is. */
   locked: boolean;
   onSelect(): void;
-  onToggleTask(taskId: string): void;
+  onToggleTask(taskId: string, completed: boolean): void;
   onDownload(): void;
 }
 

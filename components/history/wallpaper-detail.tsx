@@ -16,12 +16,14 @@ import { ConfirmDelete } from "./confirm-delete";
 import { TaskChecklist } from "./task-checklist";
 import type { HistoryEntry } from "./use-history";
 import { modeLabelKey, useFailureText, useWallpaperDate } from "./use-history-text";
-import { toggled, useTaskChecks } from "./use-task-checks";
+import { useTaskChecks, withCheck } from "./use-task-checks";
 import { canDownload, useWallpaperDownload } from "./use-wallpaper-download";
 import { WallpaperImage } from "./wallpaper-image";
 import { LoadFailedPanel, LoadingPanel } from "./panels";
 
 type Loaded = { status: "loading" } | { status: "missing" } | { status: "error" } | { status: "ready"; entry: HistoryEntry };
+/** The wallpaper as the server answered it, none (gone), or a change to the newest copy shown (a tick). */
+type Change = HistoryEntry | null | ((entry: HistoryEntry) => HistoryEntry);
 
 const entryOf = (item: HistoryItem): HistoryEntry => ({ saved: item, tasks: item.tasks });
 /** 404, and 400 for an id that cannot be one: either way there is no such wallpaper here. */
@@ -43,6 +45,12 @@ export function WallpaperDetail({ id }: { id: string }) {
     };
   }, [id]);
 
+  const change = (next: Change) =>
+    setLoaded((current) => {
+      if (typeof next === "function") return current.status === "ready" ? { status: "ready", entry: next(current.entry) } : current;
+      return next ? { status: "ready", entry: next } : { status: "missing" };
+    });
+
   if (loaded.status === "missing") {
     return (
       <NotFoundPanel title={t("detail.notFoundTitle")} text={t("detail.notFoundText")} back={{ href: "/history", label: t("detail.notFoundBack") }} />
@@ -56,14 +64,12 @@ export function WallpaperDetail({ id }: { id: string }) {
       </Link>
       {loaded.status === "loading" && <LoadingPanel label={t("loading")} />}
       {loaded.status === "error" && <LoadFailedPanel message={t("loadFailed")} retry={t("tryAgain")} as="h1" className="mt-8" />}
-      {loaded.status === "ready" && (
-        <WallpaperView entry={loaded.entry} onChange={(entry) => setLoaded(entry ? { status: "ready", entry } : { status: "missing" })} />
-      )}
+      {loaded.status === "ready" && <WallpaperView entry={loaded.entry} onChange={change} />}
     </main>
   );
 }
 
-function WallpaperView({ entry, onChange }: { entry: HistoryEntry; onChange(entry: HistoryEntry | null): void }) {
+function WallpaperView({ entry, onChange }: { entry: HistoryEntry; onChange(change: Change): void }) {
   const t = useTranslations("history");
   const router = useRouter();
   const formatDate = useWallpaperDate();
@@ -83,10 +89,10 @@ function WallpaperView({ entry, onChange }: { entry: HistoryEntry; onChange(entr
     },
   });
 
-  function toggleTask(taskId: string) {
-    const tasks = toggled(entry.tasks, taskId);
-    onChange({ ...entry, tasks });
-    checks.save(saved.id, tasks);
+  /** Shows the tick at once, on the newest copy of the tasks, and saves it behind. */
+  function toggleTask(taskId: string, completed: boolean) {
+    onChange((current) => ({ ...current, tasks: withCheck(current.tasks, taskId, completed) }));
+    checks.save(saved.id, taskId, completed);
   }
 
   async function downloadThis() {

@@ -142,6 +142,78 @@ test("deleting from a wallpaper's own page asks first, then goes back to the his
   await expect(page.getByRole("link", { name: "Create Your First Wallpaper" })).toHaveAttribute("href", "/#create-wallpaper");
 });
 
+/**
+ * Holds the page's account check until `answer()`; from then on, holds the scripts the page asks for (the signed-in
+ * account menu fetches its code only once it knows someone is signed in) until `deliver()`. `asked()` counts the
+ * scripts held.
+ */
+async function slowAccountMenu(page: Page) {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  let holding = false;
+  let held = 0;
+  await page.route("**/api/session", async (route) => {
+    await answered;
+    holding = true;
+    await route.continue();
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (holding) {
+      held++;
+      await delivered;
+    }
+    await route.continue();
+  });
+  return { answer, deliver, asked: () => held };
+}
+
+test("a tick shows at once while the account menu is still loading, and every tick is kept", async ({ page }) => {
+  test.setTimeout(60_000);
+  await proMember(page, "menu-late");
+  const id = await saveWallpaperFromPage(page, "Book the gym class\nPack the kit\nFill the water bottle");
+  const accountMenu = page.getByRole("button", { name: /^Account menu for / });
+  const box = (name: string) => page.getByRole("checkbox", { name });
+
+  // On the wallpaper's own page: the account check answers, and the menu's code is on its way as the person ticks.
+  let menu = await slowAccountMenu(page);
+  await page.goto(`/history/${id}`);
+  await expect(box("Book the gym class")).toBeVisible();
+  menu.answer();
+  await expect.poll(menu.asked).toBeGreaterThan(0);
+  await box("Book the gym class").check();
+  await box("Pack the kit").check();
+  await expect(page.getByText("2 of 3 done")).toBeVisible();
+  await expect(page.getByText("Saving...")).toBeHidden();
+  menu.deliver();
+  await expect(accountMenu).toBeVisible();
+  await expect(box("Book the gym class")).toBeChecked();
+  await expect(box("Pack the kit")).toBeChecked();
+  await expect(box("Fill the water bottle")).not.toBeChecked();
+  await page.unrouteAll({ behavior: "wait" });
+
+  // On the history's list, the same, unticking one and ticking another.
+  menu = await slowAccountMenu(page);
+  await page.goto("/history");
+  await expect(box("Pack the kit")).toBeChecked();
+  menu.answer();
+  await expect.poll(menu.asked).toBeGreaterThan(0);
+  await box("Pack the kit").uncheck();
+  await box("Fill the water bottle").check();
+  await expect(cardWith(page, "Pack the kit")).toContainText("2 of 3 done");
+  await expect(cardWith(page, "Pack the kit").getByText("Saving...")).toBeHidden();
+  menu.deliver();
+  await expect(accountMenu).toBeVisible();
+  await page.unrouteAll({ behavior: "wait" });
+
+  // The server kept every tick.
+  await page.goto(`/history/${id}`);
+  await expect(box("Book the gym class")).toBeChecked();
+  await expect(box("Pack the kit")).not.toBeChecked();
+  await expect(box("Fill the water bottle")).toBeChecked();
+});
+
 test("failures say what happened: loading, ticking, a missing image, downloading, exporting, deleting", async ({ page }) => {
   test.setTimeout(60_000);
   await proMember(page, "failures");
