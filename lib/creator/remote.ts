@@ -1,12 +1,14 @@
 /**
  * The browser's call to /api/process-tasks, with every failure sorted into the kinds the creator
  * shows a message for (docs/product.md §9). Answers are read with the route's own schemas (lib/api), loaded with the
- * first answer to read, so that zod is no part of the home page's start-up (decision record 006).
+ * first answer to read (`schemas()`), so that zod is no part of the home page's start-up (decision record 006).
  */
 import type { ProcessTasksRequest } from "@/lib/api/tasks";
 import type { SaveWallpaperRequest } from "@/lib/api/history";
 import type { GenerateWallpaperRequest } from "@/lib/api/wallpaper";
 import type { Mode, Task } from "@/lib/tasks/types";
+
+const schemas = () => import("./remote-schemas");
 
 /** "offline": the browser knows it has no connection at all (the creator then works on quietly); "network": any other failed request. */
 export type ProcessFailure = "offline" | "network" | "rateLimited" | "unauthorized" | "timeout" | "server" | "format" | "other";
@@ -53,9 +55,9 @@ export async function processOnServer(text: string, mode: Mode, requestId: strin
     clearTimeout(timer);
   }
   if (!response.ok) throw new ProcessError(failureForStatus(response.status));
-  const schemas = await import("@/lib/api/tasks").catch(() => null);
-  if (!schemas) throw new ProcessError(failureWithoutAnswer(controller));
-  const parsed = schemas.ProcessTasksResponseSchema.safeParse(await response.json().catch(() => null));
+  const read = await schemas().catch(() => null);
+  if (!read) throw new ProcessError(failureWithoutAnswer(controller));
+  const parsed = read.ProcessTasksResponseSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new ProcessError("format");
   return parsed.data.processed;
 }
@@ -73,7 +75,7 @@ export async function serverHasModel(): Promise<boolean | null> {
   }
   if (!response.ok) return false;
   try {
-    const { ModelInfoResponseSchema } = await import("@/lib/api/tasks");
+    const { ModelInfoResponseSchema } = await schemas();
     return ModelInfoResponseSchema.parse(await response.json()).model;
   } catch {
     return false;
@@ -109,8 +111,7 @@ export async function renderOnServer(text: string, tasks: Task[], options: Gener
 /** The server's own message in a refusal, or null when it sent none (or it cannot be read). */
 async function failureOf(response: Response): Promise<string | null> {
   const body: unknown = await response.json().catch(() => null);
-  const { failureMessage } = await import("@/lib/api/common").catch(() => ({ failureMessage: () => null }));
-  return failureMessage(body);
+  return (await schemas().catch(() => null))?.failureMessage(body) ?? null;
 }
 
 /** A save refused or failed: the kind, and the server's own message when it sent one. */
@@ -136,7 +137,7 @@ export async function saveOnServer(request: SaveWallpaperRequest): Promise<strin
       signal: controller.signal,
     });
     if (!response.ok) throw new SaveError(failureForStatus(response.status), response.status, await failureOf(response));
-    const { SavedWallpaperSchema } = await import("@/lib/api/history");
+    const { SavedWallpaperSchema } = await schemas();
     const saved = SavedWallpaperSchema.safeParse(await response.json().catch(() => null));
     if (!saved.success) throw new SaveError("format", response.status, null);
     return saved.data.id;
