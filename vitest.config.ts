@@ -18,7 +18,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/data-dir.ts", "tests/setup/fail-on-console-error.ts"],
     globalSetup: ["tests/setup/database.ts"],
     testTimeout: 20_000,
     // Vitest leaves one core to itself by default, which on a two-core machine runs the files one at a time; its own
@@ -31,7 +31,6 @@ export default defineConfig({
     env: {
       NODE_ENV: "test",
       SITE_URL: "http://localhost:3000",
-      DATA_DIR: path.join(os.tmpdir(), "wallminder-vitest-data"),
       BETTER_AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
     },
     projects: [

@@ -2,6 +2,7 @@
  * Vitest global setup: builds one migrated PGlite database and saves it as a snapshot that every
  * test file loads in about half a second (initdb alone takes 3 to 4 s). When TEST_DATABASE_URL is
  * set, also applies the migrations to that Postgres server once, before the files run in parallel.
+ * Also gives the run a fresh data folder (`dataDir`), which tests/setup/data-dir.ts divides between the workers.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -12,6 +13,7 @@ import { migrate, openPglite, openPostgres } from "@/lib/db/client";
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    dataDir: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(snapshot, new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()));
   await pglite.close();
   project.provide("pgliteSnapshot", snapshot);
+  project.provide("dataDir", path.join(folder, "data"));
 
   if (process.env.TEST_DATABASE_URL) {
     const postgres = await openPostgres(process.env.TEST_DATABASE_URL);
