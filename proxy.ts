@@ -6,6 +6,7 @@ import { trustedOrigins } from "@/lib/auth/origins";
 import { isArticleSlug } from "@/lib/content/article-files";
 import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
+import { ISLAND_PAGES, type IslandPage, islandPage } from "@/lib/http/island-pages";
 import { isCrossOriginWrite } from "@/lib/http/origin";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
 import { isSiteFile } from "@/lib/http/site-files";
@@ -30,6 +31,7 @@ const intl = createIntlMiddleware(routing);
  *   HTML with status 404 (and so does that page's own address);
  * - while the database cannot be reached, the pages that need it answer 503 at once with a page that says so
  *   (lib/db/availability.ts), and open again by themselves when it answers;
+ * - a browser that asks for the home page's document gets it as static HTML with islands (lib/http/island-pages.ts);
  * - every page gets the Content Security Policy that lets exactly its own inline scripts run (decision record 012).
  */
 export function proxy(request: NextRequest) {
@@ -44,7 +46,11 @@ export function proxy(request: NextRequest) {
     return staticPageInstead(request, pagePath(locale, UNAVAILABLE_PATH), { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
   }
   const hashes = staticPageScriptHashes(pagePath(locale, path));
-  if (hashes) return withScripts(localized(request, request.headers), hashes);
+  if (hashes) {
+    const response = localized(request, request.headers);
+    const islands = isIslandPage(path) && !isRedirect(response) && isDocumentRequest(request) ? islandPage(pagePath(locale, path)) : undefined;
+    return islands ? withIslands(request, response, islands) : withScripts(response, hashes);
+  }
   return withNonce(request);
 }
 
@@ -75,6 +81,33 @@ function staticPageInstead(request: NextRequest, page: string, init: ResponseIni
   url.pathname = page;
   url.search = "";
   return withScripts(NextResponse.rewrite(url, init), staticPageScriptHashes(page) ?? []);
+}
+
+const isIslandPage = (path: string) => (ISLAND_PAGES as readonly string[]).includes(path);
+
+/**
+ * A browser (or the service worker, keeping the page) asking for the HTML, not Next's router asking for the page's
+ * payload for a client navigation or a prefetch. Next takes its own headers and `_rsc` off the request before this
+ * proxy sees it; what is left to tell them apart is that a browser's navigation asks for text/html and the router's
+ * fetch for anything.
+ */
+function isDocumentRequest(request: NextRequest) {
+  return (request.method === "GET" || request.method === "HEAD") && (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** The island version of the page, with the cookie next-intl set on `localized` (the visitor's language). */
+function withIslands(request: NextRequest, localized: NextResponse, page: IslandPage) {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: page.etag,
+    // One address, two answers: this document, or the payload Next's router asks for with these headers.
+    Vary: "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding",
+    [CSP]: contentSecurityPolicy([]),
+  });
+  for (const cookie of localized.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  if (request.headers.get("if-none-match") === page.etag) return new NextResponse(null, { status: 304, headers });
+  return new NextResponse(request.method === "HEAD" ? null : page.html, { status: 200, headers });
 }
 
 /**

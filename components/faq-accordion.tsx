@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide";
 import { useId } from "react";
+import { Island } from "@/components/island";
 import { OpenFromHash } from "@/components/open-from-hash";
 import { Icon } from "@/components/ui/icon";
 
@@ -29,7 +30,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
           <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
         </details>
       ))}
-      {items.some((item) => item.id) && <OpenFromHash />}
+      {items.some((item) => item.id) && <Island name="open-from-hash" component={OpenFromHash} props={{}} />}
     </div>
   );
 }

@@ -10,7 +10,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** The folders and files the build reads. */
-export const SOURCE_DIRS = ["app", "components", "lib", "config", "content", "messages", "public", "i18n"];
+export const SOURCE_DIRS = ["app", "components", "lib", "config", "content", "messages", "public", "i18n", "islands"];
+/** What the build writes among the sources (the islands' script, scripts/build-islands.mjs): git ignores it too. */
+const BUILD_OUTPUTS = ["public/islands"];
 export const SOURCE_FILES = [
   "package.json",
   "package-lock.json",
@@ -91,6 +93,7 @@ export function staleReason(previous, current) {
 }
 
 function walk(dir, out) {
+  if (BUILD_OUTPUTS.includes(dir.split(path.sep).join("/").replace(/^\.\//, ""))) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, out);

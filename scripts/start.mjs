@@ -25,7 +25,7 @@ if (!existsSync(path.join(distDir, "BUILD_ID"))) {
 if (reason) {
   console.log(`Building first (about a minute): ${reason}.`);
   rmSync(recordFile, { force: true });
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
   // The record of the sources as they were when the build started: an edit made during the build
   // may be missing from it, and then the next start builds again.

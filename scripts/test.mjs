@@ -29,7 +29,7 @@ let browserNote = "";
 if (!existsSync(CHROMIUM)) {
   browserNote = `Browser tests SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium).`;
   if (isCI) failures.push("chromium missing");
-} else if (run("production build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1", TYPECHECK_AFTER_BUILD: "1" }) !== 0) {
+} else if (run("production build", "npm", ["run", "--silent", "build"], { NEXT_TELEMETRY_DISABLED: "1", TYPECHECK_AFTER_BUILD: "1" }) !== 0) {
   failures.push("build");
 } else if (run("type check, route types included (TypeScript 7)", "npm", ["run", "--silent", "typecheck"]) !== 0) {
   failures.push("typecheck");

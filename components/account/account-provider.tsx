@@ -3,8 +3,13 @@
 /**
  * Who is signed in, for every client component on the page (header, creator, upgrade button).
  * Asked once per page load; pages are static, so the answer never sits in the HTML.
+ *
+ * The answer is kept in one place per page, not in each provider: a page served as static HTML with islands
+ * (lib/http/island-pages.ts) hydrates its header, creator and upgrade button as separate roots, each with its own
+ * provider, and they must share one check and one answer. The check runs when the first provider of the page mounts
+ * (again after a client navigation that left none mounted, as entering another layout does), and on refresh().
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { fetchSession, type Session, signOut as endSession } from "@/lib/account/client";
 
 /** "unavailable": the check itself failed (network, server); the chrome treats it as signed out. */
@@ -18,32 +23,58 @@ interface AccountContextValue {
   signOut(): Promise<void>;
 }
 
+const LOADING: AccountState = { status: "loading" };
+let account: AccountState = LOADING;
+let mounted = 0;
+/** Only the newest check may write: the page's first check answering after a refresh (say, the one a payment page
+ * asks for once Pro starts) must not put the old plan back. */
+let latest = 0;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function refresh(): Promise<void> {
+  const ask = ++latest;
+  let next: AccountState;
+  try {
+    const session = await fetchSession();
+    next = session.signedIn ? { status: "signed-in", ...session } : { status: "signed-out" };
+  } catch {
+    next = { status: "unavailable" };
+  }
+  if (ask === latest) publish(next);
+}
+
+function publish(next: AccountState) {
+  account = next;
+  for (const listener of listeners) listener();
+}
+
+async function signOut(): Promise<void> {
+  await endSession();
+  await refresh();
+}
+
 const AccountContext = createContext<AccountContextValue | null>(null);
 
 export function AccountProvider({ children }: { children: ReactNode }) {
-  const [account, setAccount] = useState<AccountState>({ status: "loading" });
-  // Only the newest check may write: the page's first check answering after a refresh (say, the
-  // one a payment page asks for once Pro starts) must not put the old plan back.
-  const latest = useRef(0);
-  const refresh = useCallback(async () => {
-    const ask = ++latest.current;
-    let next: AccountState;
-    try {
-      const session = await fetchSession();
-      next = session.signedIn ? { status: "signed-in", ...session } : { status: "signed-out" };
-    } catch {
-      next = { status: "unavailable" };
-    }
-    if (ask === latest.current) setAccount(next);
-  }, []);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => account,
+    () => LOADING,
+  );
   useEffect(() => {
-    void refresh(); // loading the session is this provider's job
-  }, [refresh]);
-  const signOut = useCallback(async () => {
-    await endSession();
-    await refresh();
-  }, [refresh]);
-  const value = useMemo(() => ({ account, refresh, signOut }), [account, refresh, signOut]);
+    // Loading the session is this provider's job. An answer kept from a layout left earlier is not trusted.
+    if (mounted++ === 0) {
+      if (account !== LOADING) publish(LOADING);
+      void refresh();
+    }
+    return () => void mounted--;
+  }, []);
+  const value = useMemo(() => ({ account: current, refresh, signOut }), [current]);
   return <AccountContext value={value}>{children}</AccountContext>;
 }
 

@@ -4,6 +4,7 @@ import { JsonLd } from "@/components/json-ld";
 import type { Locale } from "@/i18n/routing";
 import { getServerEnv } from "@/lib/env";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
+import { Island } from "@/components/island";
 import { ServiceWorker } from "./service-worker";
 
 /** The HTML document around every page: its language, the skip link, the site's structured data and the offline worker. */
@@ -24,7 +25,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
         <NextIntlClientProvider locale={locale} messages={null}>
           {children}
         </NextIntlClientProvider>
-        <ServiceWorker />
+        <Island name="service-worker" component={ServiceWorker} props={{}} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { Link } from "@/i18n/navigation";
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import { AccountMenu } from "@/components/account/account-menu";
+import { Island } from "@/components/island";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { Button } from "@/components/ui/button";
@@ -27,8 +28,8 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{t("createCta")}</span>
             </Button>
           </nav>
-          <LanguageSwitch label={t("language")} short />
-          <AccountMenu locale={locale} messages={account} />
+          <Island name="language-switch" component={LanguageSwitch} props={{ label: t("language"), short: true }} />
+          <Island name="account-menu" component={AccountMenu} props={{ locale, messages: account }} />
         </div>
       </div>
     </header>

@@ -31,6 +31,8 @@ export function Creator() {
   const run = useRef(0);
   const previewRef = useRef<HTMLElement>(null);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
+  /** False in the page's HTML, true once the creator runs: Generate waits for it (the page's script may come late). */
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const root = useRef<HTMLDivElement>(null);
 
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a
@@ -247,7 +249,7 @@ export function Creator() {
         <ModePicker mode={state.mode} onChange={changeMode} />
         <LookPicker look={look} onChange={(update) => void redraw(changeLook(update))} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" busy={busy} className="shadow-sm">
+          <Button type="submit" size="lg" busy={busy} disabled={!ready} className="shadow-sm">
             {busy ? t("generating") : t("generate")}
           </Button>
           {state.image && (

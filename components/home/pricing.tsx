@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { UpgradeButton } from "@/components/account/upgrade-button";
-import { PageMessages } from "@/components/page-messages";
+import { Island } from "@/components/island";
 import { PricingTable } from "@/components/pricing-table";
 
 export function Pricing() {
@@ -16,9 +16,7 @@ export function Pricing() {
           <PricingTable />
         </div>
         <div className="mt-8">
-          <PageMessages namespaces={["pricing"]}>
-            <UpgradeButton />
-          </PageMessages>
+          <Island name="upgrade-button" component={UpgradeButton} props={{}} messages={["pricing"]} hydrate="visible" />
         </div>
       </div>
     </section>

@@ -26,6 +26,12 @@ for (const file of [
   ".next/server/app/en.html",
   "public/icons/icon-192.png",
   "public/og-image.png",
+  "public/islands/main-AB12CD34.js",
+  "public/islands/chunks/creator-EF56GH78.js",
+  "public/islands/styles/wght-IJ90KL12.css",
+  "public/islands/media/inter-latin-wght-normal-MN34OP56.woff2",
+  "public/islands/media/noto-sans-sc-12-wght-normal-QR78ST90.woff2",
+  "public/islands/manifest.json",
   "app/page.tsx",
   "messages/en.json",
   "package.json",
@@ -40,7 +46,7 @@ async function keptUrls() {
 }
 
 describe("what the service worker keeps from a build", () => {
-  it("keeps every script and style, the Latin and emoji faces, the app icons and the pages, and nothing else", async () => {
+  it("keeps every script and style, the Latin and emoji faces, the app icons and the pages, and nothing else (islands' too)", async () => {
     expect([...(await keptUrls()).keys()].sort()).toEqual(
       [
         ".next/static/chunks/0abc.js",
@@ -48,6 +54,10 @@ describe("what the service worker keeps from a build", () => {
         ".next/static/media/inter-latin-wght-normal.0aa.woff2",
         ".next/static/media/noto-color-emoji-3-400-normal.0bb.woff2",
         "public/icons/icon-192.png",
+        "public/islands/main-AB12CD34.js",
+        "public/islands/chunks/creator-EF56GH78.js",
+        "public/islands/styles/wght-IJ90KL12.css",
+        "public/islands/media/inter-latin-wght-normal-MN34OP56.woff2",
         ...KEPT_PAGES,
       ].sort(),
     );

@@ -9,7 +9,7 @@ import { OFFLINE_PAGES } from "./rules";
  * kept equal by precache.test.ts). A page's revision is the hash of all of them: when any changes, the next worker
  * fetches the page again; a build from the same sources keeps the copy it has.
  */
-export const PAGE_SOURCES = ["app", "components", "lib", "config", "content", "messages", "public", "i18n"];
+export const PAGE_SOURCES = ["app", "components", "lib", "config", "content", "messages", "public", "i18n", "islands"];
 export const PAGE_SOURCE_FILES = [
   "package.json",
   "package-lock.json",
@@ -33,6 +33,9 @@ export function precacheFiles(distDir: string) {
       // The wallpaper's Latin and colour emoji faces. Noto Sans SC's hundred subsets (4.4 MB) are kept as lists need them.
       `${dist}static/media/{inter,noto-color-emoji}-*.woff2`,
       "public/icons/*.png",
+      // The script of the pages served with islands (lib/http/island-pages.ts), and its fonts as above.
+      "public/islands/**/*.{js,css}",
+      "public/islands/media/{inter,noto-color-emoji}-*.woff2",
     ],
     templatedURLs: Object.fromEntries(KEPT_PAGES.map((page) => [page, sources])),
     // Serwist counts a page's size as that of all its sources, and leaves out entries over the limit (2 MB by default):

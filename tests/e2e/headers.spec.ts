@@ -26,10 +26,12 @@ function expectSecurityHeaders(response: APIResponse, referrer: "strict-origin-w
 }
 
 test("public pages, articles, files and errors carry the security headers and the public referrer policy", async ({ request }) => {
-  const home = await request.get("/");
+  const home = await request.get("/", { headers: { Accept: "text/html" } }); // as a browser asks
   expectSecurityHeaders(home, "strict-origin-when-cross-origin");
-  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
-  expect(script, "a script file of the home page").toBeTruthy();
+  const islands = /<script type="module" src="(\/islands\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  expect(islands, "the home page's script").toBeTruthy();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get("/faq")).text())?.[1];
+  expect(script, "a script file of the FAQ").toBeTruthy();
   for (const path of [
     "/faq",
     "/blog",
@@ -39,6 +41,7 @@ test("public pages, articles, files and errors carry the security headers and th
     "/sitemap.xml",
     "/blog/no-such-article",
     "/no-such.page",
+    islands!,
     script!,
   ]) {
     const response = await request.get(path);
@@ -65,7 +68,9 @@ const scriptSources = (response: APIResponse) =>
     .slice(1);
 
 test("static pages allow their own inline scripts by hash, and pages rendered per request by a fresh nonce", async ({ request }) => {
-  for (const path of ["/", "/faq", "/blog/text-lists-fail", "/blog/no-such-article"]) {
+  // The home page is served with islands (lib/http/island-pages.ts): its one script is a file, and no inline script runs.
+  for (const path of ["/", "/zh"]) expect(scriptSources(await request.get(path, { headers: { Accept: "text/html" } })), path).toEqual(["'self'"]);
+  for (const path of ["/faq", "/blog/text-lists-fail", "/blog/no-such-article"]) {
     const sources = scriptSources(await request.get(path));
     expect(sources, path).not.toContain("'unsafe-inline'");
     expect(
@@ -101,8 +106,13 @@ test.describe("a script injected into a page", () => {
         if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
       });
       await page.goto(path);
-      // React hydrated the page (it marks each element it adopts): the page's own scripts ran.
-      await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+      if (path === "/") {
+        // The header's island asked who is signed in and shows the answer: the page's own script ran.
+        await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+      } else {
+        // React hydrated the page (it marks each element it adopts): the page's own scripts ran.
+        await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+      }
       const ran = await page.evaluate(() => {
         const script = document.createElement("script");
         script.textContent = "window.injected = true";

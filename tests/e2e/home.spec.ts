@@ -21,3 +21,52 @@ test("the home FAQ has six questions, one open at a time", PHONE, async ({ page 
   await questions.nth(1).locator("summary").click();
   await expect(page.locator("section[aria-labelledby=faq-heading] details[open]")).toHaveCount(0);
 });
+
+test.describe("the home page is static HTML with islands", () => {
+  test("it loads none of Next's scripts, and its creator, header and plans work", PHONE, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/zh");
+    // The header's corner asked who is signed in.
+    await expect(page.getByRole("banner").getByRole("link", { name: "登录" })).toBeVisible();
+    // The creator hydrates as it comes near the screen, and then draws the list typed.
+    await page.getByRole("textbox").first().scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "生成预览" })).toBeEnabled();
+    await page.getByRole("textbox").first().fill("买菜\n给奶奶打电话");
+    await page.getByRole("button", { name: "生成预览" }).click();
+    await expect(page.getByRole("img", { name: /买菜/ })).toBeVisible();
+    expect(scripts.filter((script) => script.startsWith("/_next/")), "Next's scripts").toEqual([]);
+    expect(scripts.some((script) => /^\/islands\/main-\w+\.js$/.test(script)), "the islands' script").toBe(true);
+    // The plans' button hydrated too: a visitor is sent to sign in first.
+    await page.getByRole("button", { name: "为我的减重之旅加油" }).click();
+    await expect(page).toHaveURL(/\/zh\/login\?next=%2Fsubscription$/);
+  });
+
+  test("a list typed before the creator's script ran is kept", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/islands\/chunks\/creator-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/#create-wallpaper");
+    const box = page.getByRole("textbox", { name: "Your tasks" });
+    await box.fill("Renew passport");
+    await expect(page.getByRole("button", { name: "Generate Preview" }), "Generate waits for the creator").toBeDisabled();
+    release();
+    await page.getByRole("button", { name: "Generate Preview" }).click();
+    await expect(page.getByRole("img", { name: "Your wallpaper preview: Renew passport" })).toBeVisible();
+  });
+
+  test("a client navigation from another page renders it with Next, creator included", async ({ page }) => {
+    await page.goto("/faq");
+    await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+    await page.getByRole("banner").getByRole("link", { name: "Wallminder home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your to-do list, on your lock screen");
+    await page.getByRole("textbox", { name: "Your tasks" }).fill("Water the plants");
+    await page.getByRole("button", { name: "Generate Preview" }).click();
+    await expect(page.getByRole("img", { name: "Your wallpaper preview: Water the plants" })).toBeVisible();
+  });
+});

@@ -6,7 +6,7 @@ import { HomeFaq } from "@/components/home/home-faq";
 import { Pricing } from "@/components/home/pricing";
 import { SocialProof } from "@/components/home/social-proof";
 import { Steps } from "@/components/home/steps";
-import { PageMessages } from "@/components/page-messages";
+import { Island } from "@/components/island";
 import { Button } from "@/components/ui/button";
 import { type LocaleProps, useEnterLocale } from "@/lib/i18n/page";
 
@@ -38,9 +38,7 @@ export default function HomePage({ params }: LocaleProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-slate-600">{t("creator.lead")}</p>
           <div className="mt-8">
-            <PageMessages namespaces={["creator"]}>
-              <Creator />
-            </PageMessages>
+            <Island name="creator" component={Creator} props={{}} messages={["creator"]} hydrate="visible" />
           </div>
         </div>
       </section>

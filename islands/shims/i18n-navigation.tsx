@@ -1,0 +1,48 @@
+/**
+ * "@/i18n/navigation" in the islands' bundle: with no Next router on the page, a link is an <a> with the address in
+ * the page's language (as next-intl's Link writes it), and the router loads the next page.
+ */
+import type { ComponentPropsWithRef } from "react";
+import { useLocale } from "use-intl";
+import { LOCALE_COOKIE, LOCALE_PREFIXES, type Locale, localizedPath, routing } from "@/i18n/routing";
+
+const COOKIE_MAX_AGE = typeof routing.localeCookie === "object" ? (routing.localeCookie.maxAge ?? 0) : 0;
+
+type LinkProps = Omit<ComponentPropsWithRef<"a">, "href"> & { href: string; locale?: Locale; prefetch?: boolean | null };
+
+/** A link to `href` in `locale` (the page's own by default). Another language is kept in the cookie first, as next-intl does. */
+export function Link({ href, locale, prefetch: _prefetch, onClick, ...props }: LinkProps) {
+  const current = useLocale() as Locale;
+  const target = locale ?? current;
+  return (
+    <a
+      href={localizedPath(target, href)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (target !== current) document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+      }}
+      {...props}
+    />
+  );
+}
+
+/** The address without its language prefix: "/zh/faq" is "/faq". */
+export function usePathname(): string {
+  const { pathname } = window.location;
+  for (const prefix of Object.values(LOCALE_PREFIXES)) {
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return pathname.slice(prefix.length) || "/";
+  }
+  return pathname;
+}
+
+export function useRouter() {
+  const locale = useLocale() as Locale;
+  return {
+    push: (href: string) => window.location.assign(localizedPath(locale, href)),
+    replace: (href: string) => window.location.replace(localizedPath(locale, href)),
+    refresh: () => window.location.reload(),
+    back: () => window.history.back(),
+    forward: () => window.history.forward(),
+    prefetch: () => {},
+  };
+}

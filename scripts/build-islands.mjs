@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * Builds the script of the pages served as static HTML (decision record 006, 2026-11-26): islands/main.tsx and the
+ * islands it loads, with React and nothing of Next's runtime, into public/islands/, named by their content. `npm run
+ * build` runs it before `next build`, so the service worker's list of kept files includes them (lib/offline/precache.ts).
+ *
+ * The islands are the app's own client components. Where they import Next or next-intl, this bundle gives them the
+ * browser's equivalents (islands/shims/). A stylesheet they import (the wallpaper's fonts) becomes a file of its own,
+ * linked when the import runs, as Next does.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const OUT = "public/islands";
+const shim = (name) => path.resolve("islands/shims", name);
+
+/** `import("x.css")`: the stylesheet is built into OUT/styles (its fonts into OUT/media) and linked on import. */
+/** Next's and next-intl's modules, by their exact names ("next-intl" but not "next-intl/routing"). */
+const SHIMS = {
+  "next-intl": shim("next-intl.tsx"),
+  "@/i18n/navigation": shim("i18n-navigation.tsx"),
+  "next/navigation": shim("next-navigation.ts"),
+  "next/dynamic": shim("next-dynamic.tsx"),
+};
+const shims = {
+  name: "shims",
+  setup(context) {
+    const names = Object.keys(SHIMS).map((name) => name.replace(/[/@]/g, "\\$&"));
+    context.onResolve({ filter: new RegExp(`^(${names.join("|")})$`) }, (args) => ({ path: SHIMS[args.path] }));
+  },
+};
+
+const linkedStylesheets = {
+  name: "linked-stylesheets",
+  setup(context) {
+    context.onResolve({ filter: /\.css$/ }, async (args) => {
+      if (args.pluginData === "linked-stylesheet") return undefined;
+      const resolved = await context.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: "linked-stylesheet" });
+      return { path: resolved.path, namespace: "linked-stylesheet" };
+    });
+    context.onLoad({ filter: /.*/, namespace: "linked-stylesheet" }, async (args) => {
+      const result = await build({
+        entryPoints: [args.path],
+        bundle: true,
+        minify: true,
+        write: true,
+        outdir: OUT,
+        entryNames: "styles/[name]-[hash]",
+        assetNames: "media/[name]-[hash]",
+        publicPath: "/islands",
+        loader: { ".woff2": "file", ".woff": "file" },
+        metafile: true,
+        logLevel: "warning",
+      });
+      const css = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".css"));
+      const href = `/islands/${path.relative(OUT, css)}`;
+      return {
+        contents: `const link = document.createElement("link"); link.rel = "stylesheet"; link.href = ${JSON.stringify(href)}; document.head.append(link);`,
+        loader: "js",
+      };
+    });
+  },
+};
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+const result = await build({
+  entryPoints: { main: "islands/main.tsx" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: true,
+  target: "es2022",
+  jsx: "automatic",
+  outdir: OUT,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  publicPath: "/islands",
+  define: { "process.env.NODE_ENV": '"production"' },
+  alias: {
+    react: "preact/compat",
+    "react-dom": "preact/compat",
+    "react-dom/client": "preact/compat/client",
+    "react/jsx-runtime": "preact/jsx-runtime",
+    // As next.config.ts: the catalogues are compiled ahead of time (config/message-format.ts).
+    "use-intl/format-message": "use-intl/format-message/format-only",
+  },
+  plugins: [shims, linkedStylesheets],
+  metafile: true,
+  logLevel: "warning",
+});
+const main = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "islands/main.tsx")?.[0];
+if (process.env.ISLANDS_METAFILE) writeFileSync(process.env.ISLANDS_METAFILE, JSON.stringify(result.metafile));
+writeFileSync(path.join(OUT, "manifest.json"), `${JSON.stringify({ main: `/islands/${path.relative(OUT, main)}` })}\n`);
+console.log(`Islands built: /islands/${path.relative(OUT, main)}`);
