@@ -3,7 +3,7 @@
  * (components/island.tsx) as a root of its own, with the page's language, the island's texts and the page-wide
  * account check around it. Preact stands in for React here (scripts/build-islands.mjs): the islands need hooks and
  * hydration, not React's 60 KB. An island marked `visible` (the creator, below the fold on a phone) waits until it
- * comes within a screen of view, so a visitor who only reads the top of the page never pays for it.
+ * comes within 200 px of view, so a visitor who only reads the top of the page never pays for it.
  */
 import { hydrateRoot } from "react-dom/client";
 import { IntlProvider } from "use-intl";
@@ -51,7 +51,7 @@ const nearView = new IntersectionObserver(
       void hydrate(entry.target.parentElement!);
     }
   },
-  { rootMargin: "100% 0px" },
+  { rootMargin: "200px 0px" },
 );
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
