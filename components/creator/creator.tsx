@@ -32,7 +32,11 @@ export function Creator() {
   const previewRef = useRef<HTMLElement>(null);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
   /** False in the page's HTML, true once the creator runs: Generate waits for it (the page's script may come late). */
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const root = useRef<HTMLDivElement>(null);
 
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a

@@ -8,10 +8,12 @@ import { LOCALE_COOKIE, LOCALE_PREFIXES, type Locale, localizedPath, routing } f
 
 const COOKIE_MAX_AGE = typeof routing.localeCookie === "object" ? (routing.localeCookie.maxAge ?? 0) : 0;
 
+/** next/link's `prefetch` is taken and dropped: with no router on the page there is nothing to prefetch into. */
 type LinkProps = Omit<ComponentPropsWithRef<"a">, "href"> & { href: string; locale?: Locale; prefetch?: boolean | null };
 
 /** A link to `href` in `locale` (the page's own by default). Another language is kept in the cookie first, as next-intl does. */
-export function Link({ href, locale, prefetch: _prefetch, onClick, ...props }: LinkProps) {
+export function Link({ href, locale, onClick, ...linkProps }: LinkProps) {
+  const props = { ...linkProps, prefetch: undefined };
   const current = useLocale() as Locale;
   const target = locale ?? current;
   return (

@@ -13,7 +13,7 @@ const PAGE = [
   "<title>Wallminder</title></head><body>",
   '<script type="application/ld+json">{"@type":"WebSite"}</script>',
   '<main><div data-island="creator" class="contents"><textarea></textarea></div></main>',
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
   '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
   "</body></html>",
 ].join("");

@@ -37,8 +37,14 @@ test.describe("the home page is static HTML with islands", () => {
     await page.getByRole("textbox").first().fill("买菜\n给奶奶打电话");
     await page.getByRole("button", { name: "生成预览" }).click();
     await expect(page.getByRole("img", { name: /买菜/ })).toBeVisible();
-    expect(scripts.filter((script) => script.startsWith("/_next/")), "Next's scripts").toEqual([]);
-    expect(scripts.some((script) => /^\/islands\/main-\w+\.js$/.test(script)), "the islands' script").toBe(true);
+    expect(
+      scripts.filter((script) => script.startsWith("/_next/")),
+      "Next's scripts",
+    ).toEqual([]);
+    expect(
+      scripts.some((script) => /^\/islands\/main-\w+\.js$/.test(script)),
+      "the islands' script",
+    ).toBe(true);
     // The plans' button hydrated too: a visitor is sent to sign in first.
     await page.getByRole("button", { name: "为我的减重之旅加油" }).click();
     await expect(page).toHaveURL(/\/zh\/login\?next=%2Fsubscription$/);
