@@ -5,6 +5,7 @@
 import type { ComponentPropsWithRef } from "react";
 import { useLocale } from "use-intl";
 import { LOCALE_COOKIE, LOCALE_PREFIXES, type Locale, localizedPath, routing } from "@/i18n/routing";
+import { useRouter as useBrowserRouter } from "./next-navigation";
 
 const COOKIE_MAX_AGE = typeof routing.localeCookie === "object" ? (routing.localeCookie.maxAge ?? 0) : 0;
 
@@ -37,14 +38,13 @@ export function usePathname(): string {
   return pathname;
 }
 
+/** The browser's navigation (next-navigation.ts), with addresses in the page's language. */
 export function useRouter() {
   const locale = useLocale() as Locale;
+  const router = useBrowserRouter();
   return {
-    push: (href: string) => window.location.assign(localizedPath(locale, href)),
-    replace: (href: string) => window.location.replace(localizedPath(locale, href)),
-    refresh: () => window.location.reload(),
-    back: () => window.history.back(),
-    forward: () => window.history.forward(),
-    prefetch: () => {},
+    ...router,
+    push: (href: string) => router.push(localizedPath(locale, href)),
+    replace: (href: string) => router.replace(localizedPath(locale, href)),
   };
 }
