@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useAccount } from "@/components/account/account-provider";
 import { notify, Toaster } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
 import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
@@ -31,12 +32,7 @@ export function Creator() {
   const run = useRef(0);
   const previewRef = useRef<HTMLElement>(null);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
-  /** False in the page's HTML, true once the creator runs: Generate waits for it (the page's script may come late). */
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated(); // Generate waits for the creator to run
   const root = useRef<HTMLDivElement>(null);
 
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a

@@ -16,7 +16,7 @@ export function Pricing() {
           <PricingTable />
         </div>
         <div className="mt-8">
-          <Island name="upgrade-button" component={UpgradeButton} props={{}} messages={["pricing"]} hydrate="visible" />
+          <Island name="upgrade-button" component={UpgradeButton} props={{}} messages={["pricing"]} />
         </div>
       </div>
     </section>

@@ -193,10 +193,13 @@ test("on a timeout the creator says so and falls back", async ({ page }) => {
   await open(page);
   await taskBox(page).fill("Walk the dog");
   await modeButton(page, "Sort for Me").click();
+  // The clock moves once the request is out: its 12 s timer is set by then (the engine may still be loading at the click).
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/process-tasks") && request.method() === "POST");
   await generate(page).click();
   await expect(page.getByText("Sorting tasks...")).toBeVisible();
   await expect(generate(page)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Creating..." })).toBeDisabled();
+  await sent;
   await page.clock.runFor(12_500);
   await expect(page.getByText("The request timed out. Please try again with a shorter text.").first()).toBeVisible();
   await expect(page.getByText("Using fallback mode due to server issues")).toBeVisible();
