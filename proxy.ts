@@ -6,7 +6,7 @@ import { trustedOrigins } from "@/lib/auth/origins";
 import { isArticleSlug } from "@/lib/content/article-files";
 import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
-import { ISLAND_PAGES, type IslandPage, islandPage } from "@/lib/http/island-pages";
+import { type IslandPage, islandPage } from "@/lib/http/island-pages";
 import { isCrossOriginWrite } from "@/lib/http/origin";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
 import { isSiteFile } from "@/lib/http/site-files";
@@ -48,8 +48,8 @@ export function proxy(request: NextRequest) {
   const hashes = staticPageScriptHashes(pagePath(locale, path));
   if (hashes) {
     const response = localized(request, request.headers);
-    const islands = isIslandPage(path) && !isRedirect(response) && isDocumentRequest(request) ? islandPage(pagePath(locale, path)) : undefined;
-    return islands ? withIslands(request, response, islands) : withScripts(response, hashes);
+    const islands = !isRedirect(response) && isDocumentRequest(request) ? islandPage(pagePath(locale, path)) : undefined;
+    return islands ? islandResponse(request, response, islands) : withScripts(response, hashes);
   }
   return withNonce(request);
 }
@@ -83,8 +83,6 @@ function staticPageInstead(request: NextRequest, page: string, init: ResponseIni
   return withScripts(NextResponse.rewrite(url, init), staticPageScriptHashes(page) ?? []);
 }
 
-const isIslandPage = (path: string) => (ISLAND_PAGES as readonly string[]).includes(path);
-
 /**
  * A browser (or the service worker, keeping the page) asking for the HTML, not Next's router asking for the page's
  * payload for a client navigation or a prefetch. Next takes its own headers and `_rsc` off the request before this
@@ -96,7 +94,7 @@ function isDocumentRequest(request: NextRequest) {
 }
 
 /** The island version of the page, with the cookie next-intl set on `localized` (the visitor's language). */
-function withIslands(request: NextRequest, localized: NextResponse, page: IslandPage) {
+function islandResponse(request: NextRequest, localized: NextResponse, page: IslandPage) {
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "public, max-age=0, must-revalidate",

@@ -8,8 +8,9 @@ import type { IslandName } from "@/islands/registry";
 /**
  * A client component that hydrates by itself where the page is served as static HTML (lib/http/island-pages.ts):
  * its element names it (`name`, in islands/registry.ts) and carries its props and texts, and islands/main.tsx
- * hydrates it as a root of its own: at once, or (`hydrate="visible"`) once it comes near the screen. Where Next renders the page (a client navigation, `next dev`), it is the component
- * in a `display: contents` box, with its texts (`messages`, as PageMessages sends them).
+ * hydrates it as a root of its own: at once, or (`hydrate="visible"`) once it comes near the screen. Where Next
+ * renders the page (a client navigation, `next dev`), it is the component in a `display: contents` box, with its
+ * texts (`messages`, as PageMessages sends them).
  */
 export async function Island<P extends object>({
   name,

@@ -5,14 +5,10 @@
  * hydration, not React's 60 KB. An island marked `visible` (the creator, below the fold on a phone) waits until it
  * comes within 200 px of view, so a visitor who only reads the top of the page never pays for it.
  */
+import { NextIntlClientProvider } from "next-intl";
 import { hydrateRoot } from "react-dom/client";
-import { IntlProvider } from "use-intl";
 import { AccountProvider } from "@/components/account/account-provider";
 import { type IslandName, islands } from "./registry";
-
-const locale = document.documentElement.lang;
-/** Dates (the preview's lock-screen date) in the phone's own time zone. */
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 async function hydrate(element: HTMLElement) {
   const load = islands[element.dataset.island as IslandName] as (() => Promise<React.ComponentType<object>>) | undefined;
@@ -23,11 +19,12 @@ async function hydrate(element: HTMLElement) {
   const typed = typedFields(element);
   hydrateRoot(
     element,
-    <IntlProvider locale={locale} messages={messages} timeZone={timeZone}>
+    // The bundle's next-intl (islands/shims/next-intl.tsx): the page's language, the phone's time zone.
+    <NextIntlClientProvider messages={messages}>
       <AccountProvider>
         <Component {...props} />
       </AccountProvider>
-    </IntlProvider>,
+    </NextIntlClientProvider>,
   );
   // Hydration puts the fields back as the island renders them; what was typed before is typed again, as input.
   for (const [field, value] of typed) {

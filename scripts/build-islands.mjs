@@ -15,7 +15,6 @@ import { build } from "esbuild";
 const OUT = "public/islands";
 const shim = (name) => path.resolve("islands/shims", name);
 
-/** `import("x.css")`: the stylesheet is built into OUT/styles (its fonts into OUT/media) and linked on import. */
 /** Next's and next-intl's modules, by their exact names ("next-intl" but not "next-intl/routing"). */
 const SHIMS = {
   "next-intl": shim("next-intl.tsx"),
@@ -31,6 +30,7 @@ const shims = {
   },
 };
 
+/** `import("x.css")`: the stylesheet is built into OUT/styles (its fonts into OUT/media) and linked on import. */
 const linkedStylesheets = {
   name: "linked-stylesheets",
   setup(context) {
@@ -91,6 +91,5 @@ const result = await build({
   logLevel: "warning",
 });
 const main = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "islands/main.tsx")?.[0];
-if (process.env.ISLANDS_METAFILE) writeFileSync(process.env.ISLANDS_METAFILE, JSON.stringify(result.metafile));
 writeFileSync(path.join(OUT, "manifest.json"), `${JSON.stringify({ main: `/islands/${path.relative(OUT, main)}` })}\n`);
 console.log(`Islands built: /islands/${path.relative(OUT, main)}`);

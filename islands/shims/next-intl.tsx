@@ -1,6 +1,6 @@
 /**
  * "next-intl" in the islands' bundle: next-intl's client hooks are use-intl's, and its provider is use-intl's, which
- * takes the page's language and the phone's time zone when a nested provider (the signed-in menu's) names none.
+ * takes the page's language and the phone's time zone (for the preview's lock-screen date) unless told otherwise.
  */
 import type { ComponentProps } from "react";
 import { IntlProvider } from "use-intl";

@@ -77,5 +77,8 @@ describe("the island version of a page the build rendered", () => {
     const fresh = await import("./island-pages");
     expect(fresh.islandPage("/zh-CN")).toBeUndefined();
     expect(fresh.islandPage("/en")).toBeDefined();
+    mkdirSync(path.join(root, ".next/server/app/en"), { recursive: true });
+    writeFileSync(path.join(root, ".next/server/app/en/faq.html"), PAGE);
+    expect(fresh.islandPage("/en/faq"), "a page not served with islands").toBeUndefined();
   });
 });

@@ -12,9 +12,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
+import { routing } from "@/i18n/routing";
 
-/** The pages, in English ("/" is also "/zh" in Chinese). */
-export const ISLAND_PAGES = ["/"] as const;
+/** The pages served with islands, as the build names them: the home page in every language ("/en", "/zh-CN"). */
+const ISLAND_PAGES: ReadonlySet<string> = new Set(routing.locales.map((locale) => `/${locale}`));
 
 export interface IslandPage {
   html: string;
@@ -32,6 +33,7 @@ const cache = new Map<string, IslandPage | null>();
  * one of ISLAND_PAGES, or there is no production build or no islands' script (`next dev`, a bare `next build`).
  */
 export function islandPage(page: string): IslandPage | undefined {
+  if (!ISLAND_PAGES.has(page)) return undefined;
   if (!cache.has(page)) cache.set(page, readIslandPage(page));
   return cache.get(page) ?? undefined;
 }
