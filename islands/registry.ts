@@ -8,6 +8,7 @@ import type { ComponentType } from "react";
 export const islands = {
   "account-menu": () => import("@/components/account/account-menu").then((module) => module.AccountMenu),
   creator: () => import("@/components/creator/creator").then((module) => module.Creator),
+  "flash-notice": () => import("@/components/chrome/flash-notice").then((module) => module.FlashNotice),
   "language-switch": () => import("@/components/chrome/language-switch").then((module) => module.LanguageSwitch),
   "open-from-hash": () => import("@/components/open-from-hash").then((module) => module.OpenFromHash),
   "service-worker": () => import("@/components/chrome/service-worker").then((module) => module.ServiceWorker),

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { BillingUnavailableError } from "./billing/provider";
 import { processWide } from "./process-wide";
+import { ImageStoreUnavailableError } from "./storage/errors";
 
 describe("processWide", () => {
   it("creates the value once, shares it under its name, and forgets it on reset", () => {
@@ -19,5 +21,19 @@ describe("processWide", () => {
     await Promise.resolve();
     await expect(flaky.get()).resolves.toBe("up");
     expect(attempts).toBe(2);
+  });
+});
+
+describe("the errors a process-wide value throws", () => {
+  it("are recognised by instanceof in every copy of their module, and nothing else is", async () => {
+    vi.resetModules(); // the next imports are other copies of the modules, as the bundler makes for each route
+    const billing = await import("./billing/provider");
+    const storage = await import("./storage/errors");
+    expect(billing.BillingUnavailableError).not.toBe(BillingUnavailableError);
+    expect(new billing.BillingUnavailableError("down")).toBeInstanceOf(BillingUnavailableError);
+    expect(new storage.ImageStoreUnavailableError("down")).toBeInstanceOf(ImageStoreUnavailableError);
+    expect(new Error("down")).not.toBeInstanceOf(BillingUnavailableError);
+    expect(new storage.ImageStoreUnavailableError("down")).not.toBeInstanceOf(BillingUnavailableError);
+    expect({ name: "BillingUnavailableError" }).not.toBeInstanceOf(BillingUnavailableError);
   });
 });

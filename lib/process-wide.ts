@@ -35,3 +35,13 @@ export function processWide<T>(name: string, create: () => T): ProcessWide<T> {
     },
   };
 }
+
+/**
+ * `instanceof` for an error that a process-wide value throws. Its methods throw the class of the module copy that
+ * made it, which another copy's class does not recognise by prototype: an image store or payment provider made while
+ * a page rendered throws errors that a route's `instanceof` missed, and a 503 became a 500. Such a class matches by
+ * name instead: `static [Symbol.hasInstance](value: unknown) { return isErrorNamed(value, "TheName"); }`.
+ */
+export function isErrorNamed(value: unknown, name: string): boolean {
+  return value instanceof Error && value.name === name;
+}

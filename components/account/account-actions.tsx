@@ -2,23 +2,27 @@
 
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { LogOut, Trash2 } from "lucide";
-import { Link } from "@/i18n/navigation";
-import { useRouter } from "@/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { getPathname, useRouter } from "@/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { leaveFlash } from "@/components/chrome/flash-notice";
 import { Icon } from "@/components/ui/icon";
 import { useAccount } from "./account-provider";
 import { Button, buttonClassName } from "@/components/ui/button";
 
-/** Sign out, and delete the account behind a confirmation. */
-export function AccountActions() {
+/**
+ * Sign out, and delete the account behind a confirmation. `plan`: the person has a plan the provider still charges
+ * for, which the deletion ends first (decision record 017); the confirmation says so.
+ */
+export function AccountActions({ plan }: { plan: boolean }) {
   const t = useTranslations("accountPage");
   const tAccount = useTranslations("account");
+  const locale = useLocale();
   const router = useRouter();
-  const { refresh, signOut } = useAccount();
+  const { signOut } = useAccount();
   const [busy, setBusy] = useState<"signOut" | "delete" | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState(false);
+  // Shown beside the button that failed.
+  const [error, setError] = useState<{ of: "signOut" | "delete"; message: string } | null>(null);
 
   async function leave() {
     setBusy("signOut");
@@ -27,7 +31,7 @@ export function AccountActions() {
       await signOut();
       router.push("/");
     } catch {
-      setError(tAccount("signOutFailed"));
+      setError({ of: "signOut", message: tAccount("signOutFailed") });
       setBusy(null);
     }
   }
@@ -39,24 +43,15 @@ export function AccountActions() {
       const response = await fetch("/api/account", { method: "DELETE", headers: { Accept: "application/json" } });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
       if (!response.ok) throw new Error(body.message ?? `HTTP ${response.status}`);
-      setDeleted(true);
-      await refresh();
     } catch (problem) {
-      setError(t("deleteFailed", { message: problem instanceof Error ? problem.message : String(problem) }));
-    } finally {
+      setError({ of: "delete", message: t("deleteFailed", { message: problem instanceof Error ? problem.message : String(problem) }) });
       setBusy(null);
+      return;
     }
-  }
-
-  if (deleted) {
-    return (
-      <p role="status" className="mt-10 rounded-xl bg-emerald-50 px-5 py-4 font-medium text-emerald-900">
-        {t("deleted")}{" "}
-        <Link href="/" className="underline">
-          {t("backHome")}
-        </Link>
-      </p>
-    );
+    // The answer has ended the session. A full load of the home page leaves nothing of the account on screen or in
+    // the page's memory; the confirmation waits there for it.
+    leaveFlash(plan ? t("deletedPlan") : t("deleted"));
+    window.location.assign(getPathname({ href: "/", locale }));
   }
 
   return (
@@ -71,11 +66,7 @@ export function AccountActions() {
       >
         {busy === "signOut" ? tAccount("signingOut") : tAccount("signOut")}
       </Button>
-      {error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error?.of === "signOut" && <Problem message={error.message} />}
       <section aria-labelledby="danger" className="mt-12 rounded-2xl border border-red-200 p-6">
         <h2 id="danger" className="text-lg font-semibold text-red-800">
           {t("dangerHeading")}
@@ -97,7 +88,12 @@ export function AccountActions() {
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
             <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
               <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody")}</AlertDialog.Description>
+              <AlertDialog.Description asChild>
+                <div className="mt-2 space-y-2 text-sm text-slate-700">
+                  {plan && <p className="font-medium text-slate-900">{t("confirmPlan")}</p>}
+                  <p>{t("confirmBody")}</p>
+                </div>
+              </AlertDialog.Description>
               <div className="mt-6 flex flex-wrap justify-end gap-3">
                 <AlertDialog.Cancel className={buttonClassName({ variant: "secondary" })}>{t("cancel")}</AlertDialog.Cancel>
                 <AlertDialog.Action onClick={() => void deleteEverything()} className={buttonClassName({ variant: "danger" })}>
@@ -107,7 +103,16 @@ export function AccountActions() {
             </AlertDialog.Content>
           </AlertDialog.Portal>
         </AlertDialog.Root>
+        {error?.of === "delete" && <Problem message={error.message} />}
       </section>
     </>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
+      {message}
+    </p>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@/i18n/navigation";
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import { AccountMenu } from "@/components/account/account-menu";
 import { Island } from "@/components/island";
+import { FlashNotice } from "./flash-notice";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { Button } from "@/components/ui/button";
@@ -31,6 +32,7 @@ export function SiteHeader() {
           <Island name="language-switch" component={LanguageSwitch} props={{ label: t("language"), short: true }} />
           <Island name="account-menu" component={AccountMenu} props={{ locale, messages: account }} />
         </div>
+        <Island name="flash-notice" component={FlashNotice} props={{ dismissLabel: t("dismiss") }} />
       </div>
     </header>
   );

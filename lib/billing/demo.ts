@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { OfferedPlan, PlanInterval } from "@/lib/api/billing";
 import { PRO_PLANS } from "@/config/plans";
 import type { Database } from "@/lib/db/client";
@@ -54,6 +54,14 @@ export function createDemoProvider(getDb: () => Promise<Database>, siteUrl: stri
       return row ? subscriptionOf(row) : null;
     },
     openPortal: async () => new URL("/demo/billing", siteUrl).toString(),
+    async closeCustomer(customerId) {
+      await (
+        await getDb()
+      )
+        .update(demoSubscriptions)
+        .set({ status: "canceled", cancelAtPeriodEnd: false })
+        .where(and(eq(demoSubscriptions.customerId, customerId), ne(demoSubscriptions.status, "canceled")));
+    },
   };
 }
 

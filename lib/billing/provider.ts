@@ -4,6 +4,7 @@
  * which drives the subscription state machine through this interface.
  */
 import type { OfferedPlan, PlanInterval } from "@/lib/api/billing";
+import { isErrorNamed } from "@/lib/process-wide";
 import type { SubscriptionStatus } from "./statuses";
 
 export type ProviderName = "stripe" | "demo";
@@ -52,9 +53,19 @@ export interface BillingProvider {
   retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   openPortal(customerId: string, returnUrl: string): Promise<string>;
+  /**
+   * Ends every subscription of the customer at once and removes the customer, so that no further payment can be
+   * taken: the account is being deleted (decision record 017). A customer the provider no longer has is done already.
+   * Throws BillingUnavailableError when the provider cannot be reached; then nothing may be deleted.
+   */
+  closeCustomer(customerId: string): Promise<void>;
 }
 
 /** The provider could not be reached or refused in a way the person cannot fix: 'Payment system ...' messages. */
 export class BillingUnavailableError extends Error {
   override name = "BillingUnavailableError";
+  /** The provider is process-wide, so its errors may come from another copy of this module (lib/process-wide.ts). */
+  static [Symbol.hasInstance](value: unknown) {
+    return isErrorNamed(value, "BillingUnavailableError");
+  }
 }

@@ -14,7 +14,7 @@ import { getServerEnv, getStripeSettings, isPublicDeployment } from "@/lib/env";
 import { logger } from "@/lib/log";
 import { processWide } from "@/lib/process-wide";
 import { createDemoProvider } from "./demo";
-import { isProStatus } from "./plans";
+import { isChargingStatus, isProStatus } from "./plans";
 import { type BillingProvider, BillingUnavailableError, type ProviderCheckout, type ProviderEvent, type ProviderSubscription } from "./provider";
 import { createStripeProvider } from "./stripe";
 
@@ -171,6 +171,31 @@ export async function subscriptionSummary(
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     provider: (row?.provider as SubscriptionSummary["provider"]) ?? null,
   };
+}
+
+/**
+ * Before an account is deleted: every customer the person has at a payment provider is closed there, so that no
+ * further payment is taken (decision record 017). Throws BillingUnavailableError, and the account must then stay
+ * whole, when the provider cannot be reached, or when a plan that still charges is with a provider this server is not
+ * configured for. Demo customers of a server now on Stripe need nothing: the demo never charged, and its rows go with
+ * the account.
+ */
+export async function closeBillingFor(db: Database, provider: BillingProvider | null, userId: string): Promise<number> {
+  const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userId, userId)).limit(1);
+  const plan = await findSubscription(db, userId);
+  const customers = new Map<string, string>(); // customer id → provider name
+  if (customer) customers.set(customer.customerId, customer.provider);
+  if (plan?.customerId && plan.provider) customers.set(plan.customerId, plan.provider);
+  let closed = 0;
+  for (const [customerId, name] of customers) {
+    if (provider?.name === name) {
+      await provider.closeCustomer(customerId);
+      closed++;
+    } else if (name !== "demo" && plan?.customerId === customerId && isChargingStatus(plan.subscriptionStatus)) {
+      throw new BillingUnavailableError(`the plan is with ${name}, which this server is not configured for`);
+    }
+  }
+  return closed;
 }
 
 /** The portal where a subscriber changes plan or cancels; null when they have no customer yet. */

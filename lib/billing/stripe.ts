@@ -98,5 +98,8 @@ export function createStripeProvider(settings: StripeSettings, stripe: Stripe = 
     retrieveSubscription: (id) => orNull(call(async () => subscriptionFromStripe(await stripe.subscriptions.retrieve(id)))),
     openPortal: (customerId, returnUrl) =>
       call(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+    // Deleting a customer cancels its subscriptions immediately and removes its saved payment methods; its invoices and
+    // payments stay in Stripe's records. A customer deleted before answers resource_missing: nothing is left to end.
+    closeCustomer: async (customerId) => void (await orNull(call(() => stripe.customers.del(customerId)))),
   };
 }

@@ -117,8 +117,16 @@ test("deleting the account removes it for good", async ({ page }) => {
   await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("This cannot be undone.");
+  await expect(dialog).not.toContainText("Pro plan");
   await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted." })).toBeVisible();
+  // Taken home, signed out, and told so once.
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("status").filter({ hasText: "Your account has been deleted and you are signed out." })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText(email)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByText("Your account has been deleted")).toHaveCount(0);
 
   expect(await rowsOf(userId!)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0 });
   await page.goto("/account");

@@ -77,6 +77,54 @@ test("Manage billing opens Stripe's portal; cancelling there shows 'Pro until' b
   await expect(page.getByTestId("renewal")).toHaveText(/^Pro until /);
 });
 
+test("a Pro member deletes their account: nothing goes while Stripe is down; then the plan ends at Stripe and they land home signed out", async ({
+  page,
+  request,
+}) => {
+  await signInByEmail(page, emailFor("stripe-delete"));
+  const sessionId = await payOnStripe(page, "Monthly");
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  const session = (await (await request.get(`${STRIPE_FAKE_URL}/_fake/objects/${sessionId}`)).json()) as { customer: string; subscription: string };
+  const atStripe = async (id: string) => (await request.get(`${STRIPE_FAKE_URL}/_fake/objects/${id}`)).json();
+
+  await page.goto("/account");
+  await expect(page.locator('[data-field="Plan"]')).toHaveText("Pro");
+  const deleteButton = page.getByRole("button", { name: "Delete my account" });
+  const dialog = page.getByRole("alertdialog");
+  const confirm = async () => {
+    await deleteButton.click();
+    await expect(dialog).toContainText("Your Pro plan ends now and no further payment will be taken.");
+    await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
+  };
+
+  // Stripe cannot be reached: the account stays, and says why.
+  await request.post(`${STRIPE_FAKE_URL}/_fake/down`, { data: { down: true } });
+  try {
+    await confirm();
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "We couldn't reach the payment system to end your plan, so nothing was deleted",
+    );
+  } finally {
+    await request.post(`${STRIPE_FAKE_URL}/_fake/down`, { data: { down: false } });
+  }
+  expect(await atStripe(session.subscription)).toMatchObject({ status: "active" });
+  await page.reload();
+  await expect(page.locator('[data-field="Plan"]')).toHaveText("Pro");
+
+  await confirm();
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page.getByRole("status").filter({ hasText: "Your Pro plan has ended: no further payment will be taken." })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  expect(await atStripe(session.subscription)).toMatchObject({ status: "canceled" });
+  expect(await atStripe(session.customer)).toEqual({ id: session.customer, object: "customer", deleted: true });
+  // Stripe's word of the cancellation reaches the app after the account is gone: accepted, and nothing comes back.
+  await expect
+    .poll(async () => (await webhooksFor(request, session.customer)).find((e) => e.type === "customer.subscription.deleted")?.statuses)
+    .toEqual([200]);
+  await page.goto("/account");
+  await page.waitForURL("**/login?next=%2Faccount");
+});
+
 test("leaving Stripe's checkout with Back returns to the plans, still free", async ({ page }) => {
   await signInByEmail(page, emailFor("stripe-back"));
   await page.goto("/subscription");

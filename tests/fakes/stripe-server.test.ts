@@ -223,6 +223,22 @@ describe("the Stripe fake through the real SDK", () => {
     await expect(stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })).rejects.toThrow(/canceled subscription/);
   });
 
+  it("deletes a customer as Stripe does: its subscriptions end at once, and it is gone", async () => {
+    const { customer, session } = await startCheckout();
+    const sub = await fake.completeCheckout(session.id);
+    received = [];
+
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toMatchObject({ id: customer.id, object: "customer", deleted: true });
+    await fake.idle();
+    expect(received.map((r) => r.event.type)).toEqual(["customer.subscription.deleted", "customer.deleted"]);
+    expect(await stripe.subscriptions.retrieve(sub.id)).toMatchObject({ status: "canceled", cancellation_details: { reason: "cancellation_requested" } });
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ id: customer.id, deleted: true });
+
+    await expect(stripe.customers.del(customer.id)).rejects.toMatchObject({ code: "resource_missing", statusCode: 404 });
+    await expect(stripe.billingPortal.sessions.create({ customer: customer.id })).rejects.toMatchObject({ code: "resource_missing" });
+  });
+
   it("answers errors in Stripe's shape, which the SDK turns into its error classes", async () => {
     const { customer } = await startCheckout();
     const unknownPrice = stripe.checkout.sessions.create({

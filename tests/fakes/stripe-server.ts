@@ -4,7 +4,7 @@
  * Form-encoded requests with bracket notation in, JSON out; Stripe's error shape and statuses; `expand` on id fields;
  * webhooks signed as Stripe signs them (Stripe-Signature: t=…,v1=HMAC-SHA256(secret, t + "." + payload)).
  *
- * Faked: customers (create, retrieve); Checkout sessions in subscription mode (create, retrieve, and a hosted page
+ * Faked: customers (create, retrieve, delete: which cancels the customer's subscriptions at once); Checkout sessions in subscription mode (create, retrieve, and a hosted page
  * whose Pay button creates the subscription); billing portal sessions (a page whose "Cancel plan" cancels at period
  * end); subscriptions (retrieve, update, cancel); the events these send. Test controls are in-process functions and,
  * for browser tests, HTTP under /_fake/.
@@ -184,9 +184,11 @@ export async function startStripeFake(options: StripeFakeOptions) {
   let held = false;
   let url = "";
 
-  function find(kind: string, id: string, param = "id", status = 404) {
+  /** A stored object of `kind`; a deleted customer is "no such customer" everywhere but its own retrieval. */
+  function find(kind: string, id: string, param = "id", status = 404, { deleted = false } = {}) {
     const object = objects.get(id);
-    if (!object || object.object !== kind) throw invalid(`No such ${kind}: '${id}'`, param, "resource_missing", status);
+    if (!object || object.object !== kind || (object.deleted && !deleted))
+      throw invalid(`No such ${kind}: '${id}'`, param, "resource_missing", status);
     return object;
   }
   function store<T extends Obj>(object: T): T {
@@ -286,6 +288,21 @@ export async function startStripeFake(options: StripeFakeOptions) {
     });
     setMetadata(customer.metadata, p.metadata);
     return customer;
+  }
+
+  /**
+   * Deleting a customer, as Stripe does: "Permanently deletes a customer. It cannot be undone. Also immediately cancels
+   * any active subscriptions on the customer." Retrieving it afterwards answers a stub with `deleted: true`; deleting
+   * it again answers resource_missing.
+   */
+  function deleteCustomer(id: string) {
+    find("customer", id);
+    for (const sub of [...objects.values()]) {
+      if (sub.object === "subscription" && sub.customer === id && sub.status !== "canceled") cancelSubscription(String(sub.id));
+    }
+    const stub = store({ id, object: "customer", deleted: true });
+    void publish([makeEvent("customer.deleted", stub)]);
+    return stub;
   }
 
   function createCheckoutSession(p: Obj) {
@@ -539,7 +556,8 @@ export async function startStripeFake(options: StripeFakeOptions) {
   // HTTP: the API, the hosted pages, the controls
   const routes: Array<[string, RegExp, (params: Obj, id: string) => Obj]> = [
     ["POST", /^\/v1\/customers$/, (p) => createCustomer(p)],
-    ["GET", /^\/v1\/customers\/([^/]+)$/, (_, id) => find("customer", id)],
+    ["GET", /^\/v1\/customers\/([^/]+)$/, (_, id) => find("customer", id, "id", 404, { deleted: true })],
+    ["DELETE", /^\/v1\/customers\/([^/]+)$/, (_, id) => deleteCustomer(id)],
     ["POST", /^\/v1\/checkout\/sessions$/, (p) => createCheckoutSession(p)],
     ["GET", /^\/v1\/checkout\/sessions\/([^/]+)$/, (_, id) => find("checkout.session", id)],
     ["POST", /^\/v1\/billing_portal\/sessions$/, (p) => createPortalSession(p)],

@@ -5,6 +5,7 @@ import { AccountActions } from "@/components/account/account-actions";
 import { LiveAddressPanel } from "@/components/live/live-address-panel";
 import { PageMessages } from "@/components/page-messages";
 import { getViewer } from "@/lib/auth/session";
+import { isChargingStatus } from "@/lib/billing/plans";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Button } from "@/components/ui/button";
 import { enterLocale, type LocaleProps, signInFirst } from "@/lib/i18n/page";
@@ -50,7 +51,7 @@ export default async function AccountPage({ params }: LocaleProps) {
         </PageMessages>
       </div>
       <PageMessages namespaces={["accountPage", "account"]}>
-        <AccountActions />
+        <AccountActions plan={isChargingStatus(viewer.subscriptionStatus)} />
       </PageMessages>
     </main>
   );
