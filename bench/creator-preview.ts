@@ -23,8 +23,8 @@ export async function benchCreatorPreview() {
   await withServedBuild("Creator preview", PORT, async (url, browser) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${url}/#create-wallpaper`);
-    // Generate Preview is enabled once the creator runs (on the home page, once its island has hydrated).
-    await page.locator("button:enabled", { hasText: "Generate Preview" }).waitFor();
+    // Once the creator runs: on the home page, once its island has hydrated (islands/main.tsx marks it).
+    await page.locator('[data-island="creator"][data-hydrated]').waitFor({ state: "attached" });
     const box = page.getByRole("textbox", { name: "Your tasks" });
     const preview: number[] = [];
     const reference: number[] = [];

@@ -3,11 +3,13 @@
  * (components/island.tsx) as a root of its own, with the page's language, the island's texts and the page-wide
  * account check around it. Preact stands in for React here (scripts/build-islands.mjs): the islands need hooks and
  * hydration, not React's 60 KB. An island marked `visible` (the creator, below the fold on a phone) waits until it
- * comes within 200 px of view, so a visitor who only reads the top of the page never pays for it.
+ * comes within 200 px of view, so a visitor who only reads the top of the page never pays for it. A click on an
+ * island before then is held and made again once it has hydrated (./early-input.ts).
  */
 import { NextIntlClientProvider } from "next-intl";
 import { hydrateRoot } from "react-dom/client";
 import { AccountProvider } from "@/components/account/account-provider";
+import { afterRender, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "./hydrated";
 import { type IslandName, islands } from "./registry";
 
 async function hydrate(element: HTMLElement) {
@@ -32,6 +34,11 @@ async function hydrate(element: HTMLElement) {
     field.value = value;
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }
+  // The clicks held while it was HTML (./early-input.ts) come after its first render, once what was typed has
+  // reached its state.
+  await afterRender();
+  element.setAttribute(HYDRATED_ATTRIBUTE, "");
+  element.dispatchEvent(new Event(HYDRATED_EVENT, { bubbles: true }));
 }
 
 /** The text fields in `element` that a person typed in before its code ran, and what they typed. */

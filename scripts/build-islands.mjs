@@ -91,5 +91,22 @@ const result = await build({
   logLevel: "warning",
 });
 const main = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "islands/main.tsx")?.[0];
-writeFileSync(path.join(OUT, "manifest.json"), `${JSON.stringify({ main: `/islands/${path.relative(OUT, main)}` })}\n`);
-console.log(`Islands built: /islands/${path.relative(OUT, main)}`);
+
+// The script that holds clicks until the islands hydrate: a file of its own with nothing to load, so it runs as soon as
+// it arrives, before the islands' code has come.
+const early = await build({
+  entryPoints: { early: "islands/early-input.ts" },
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: "es2022",
+  outdir: OUT,
+  entryNames: "[name]-[hash]",
+  metafile: true,
+  logLevel: "warning",
+});
+const earlyFile = Object.keys(early.metafile.outputs).find((file) => file.endsWith(".js"));
+
+const scripts = { early: `/islands/${path.relative(OUT, earlyFile)}`, main: `/islands/${path.relative(OUT, main)}` };
+writeFileSync(path.join(OUT, "manifest.json"), `${JSON.stringify(scripts)}\n`);
+console.log(`Islands built: ${scripts.early}, ${scripts.main}`);

@@ -4,7 +4,6 @@ import { useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FuelButton } from "@/components/billing/fuel-button";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { useAccount } from "./account-provider";
 
 const PRO_REDIRECT_MS = 1_500;
@@ -22,7 +21,6 @@ export function UpgradeButton() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!busy) return;
@@ -44,7 +42,7 @@ export function UpgradeButton() {
 
   return (
     <div className="flex flex-col items-center gap-3">
-      <FuelButton busy={busy} disabled={!hydrated} onClick={upgrade} />
+      <FuelButton busy={busy} onClick={upgrade} />
       {notice && (
         <p role="status" className="text-sm font-medium text-purple-800">
           {notice}

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useAccount } from "@/components/account/account-provider";
 import { notify, Toaster } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
 import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
@@ -32,7 +31,6 @@ export function Creator() {
   const run = useRef(0);
   const previewRef = useRef<HTMLElement>(null);
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
-  const ready = useHydrated(); // Generate waits for the creator to run
   const root = useRef<HTMLDivElement>(null);
 
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a
@@ -249,7 +247,7 @@ export function Creator() {
         <ModePicker mode={state.mode} onChange={changeMode} />
         <LookPicker look={look} onChange={(update) => void redraw(changeLook(update))} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" busy={busy} disabled={!ready} className="shadow-sm">
+          <Button type="submit" size="lg" busy={busy} className="shadow-sm">
             {busy ? t("generating") : t("generate")}
           </Button>
           {state.image && (

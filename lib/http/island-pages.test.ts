@@ -19,7 +19,7 @@ const PAGE = [
 ].join("");
 
 describe("a page served with islands", () => {
-  const html = withIslands(PAGE, "/islands/main-ABC.js");
+  const html = withIslands(PAGE, { early: "/islands/early-DEF.js", main: "/islands/main-ABC.js" });
 
   it("runs none of Next's scripts: no chunk, no preload, no inline payload", () => {
     expect(html).not.toContain("/_next/static/chunks/b.js");
@@ -28,9 +28,11 @@ describe("a page served with islands", () => {
     expect(html).not.toContain("__next_f");
   });
 
-  it("loads the islands' script as a module in the head, once", () => {
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html).toContain('<title>Wallminder</title><script type="module" src="/islands/main-ABC.js"></script></head>');
+  it("loads the islands' scripts as modules in the head, once: the one that holds early clicks first, not waiting", () => {
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain(
+      '<title>Wallminder</title><script type="module" async src="/islands/early-DEF.js"></script><script type="module" src="/islands/main-ABC.js"></script></head>',
+    );
   });
 
   it("keeps the stylesheet, the structured data and the markup as the build wrote them", () => {
@@ -40,7 +42,7 @@ describe("a page served with islands", () => {
   });
 
   it("refuses a page with no head to put the script in", () => {
-    expect(() => withIslands("<p>no head</p>", "/islands/main.js")).toThrow(/no <\/head>/);
+    expect(() => withIslands("<p>no head</p>", { early: "/islands/early.js", main: "/islands/main.js" })).toThrow(/no <\/head>/);
   });
 });
 
@@ -57,7 +59,7 @@ describe("the island version of a page the build rendered", () => {
 
   const islandsBuilt = () => {
     mkdirSync(path.join(root, "public/islands"), { recursive: true });
-    writeFileSync(path.join(root, "public/islands/manifest.json"), JSON.stringify({ main: "/islands/main-XYZ.js" }));
+    writeFileSync(path.join(root, "public/islands/manifest.json"), JSON.stringify({ early: "/islands/early-UVW.js", main: "/islands/main-XYZ.js" }));
   };
 
   it("is the build's page with the script the islands' build named, and an ETag of its own", async () => {

@@ -42,16 +42,24 @@ function readIslandPage(page: string): IslandPage | null {
   const file = path.join(distDir(), "server", "app", `${page}.html`);
   const manifest = manifestFile();
   if (!existsSync(file) || !existsSync(manifest)) return null;
-  const { main } = JSON.parse(readFileSync(manifest, "utf8")) as { main: string };
-  const html = withIslands(readFileSync(file, "utf8"), main);
+  const scripts = JSON.parse(readFileSync(manifest, "utf8")) as IslandScripts;
+  const html = withIslands(readFileSync(file, "utf8"), scripts);
   return { html, etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"` };
+}
+
+/** The islands' scripts, as scripts/build-islands.mjs lists them in public/islands/manifest.json. */
+export interface IslandScripts {
+  /** Holds clicks on islands until they hydrate (islands/early-input.ts): runs as soon as it arrives. */
+  early: string;
+  /** Hydrates the islands (islands/main.tsx). */
+  main: string;
 }
 
 /**
  * `html` without the scripts that start Next's router (its chunks, their preloads, the inline payload and bootstrap),
- * with `script` loaded as a module instead. Data blocks (JSON-LD) stay: search engines read them.
+ * with the islands' scripts loaded as modules instead. Data blocks (JSON-LD) stay: search engines read them.
  */
-export function withIslands(html: string, script: string): string {
+export function withIslands(html: string, { early, main }: IslandScripts): string {
   const cuts: [number, number][] = [];
   let head = -1;
   let open: { start: number } | null = null;
@@ -79,7 +87,7 @@ export function withIslands(html: string, script: string): string {
   let from = 0;
   for (const [start, end] of [...cuts, [head, head] as [number, number]].sort((a, b) => a[0] - b[0])) {
     result += html.slice(from, start);
-    if (start === head && end === head) result += `<script type="module" src="${script}"></script>`;
+    if (start === head && end === head) result += `<script type="module" async src="${early}"></script><script type="module" src="${main}"></script>`;
     from = end;
   }
   return result + html.slice(from);

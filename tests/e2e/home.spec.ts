@@ -1,4 +1,4 @@
-import { PHONE, expect, test } from "../helpers/test";
+import { PHONE, expect, test, type Page } from "../helpers/test";
 
 test("the home page loads with its title, heading and a link to the creator", PHONE, async ({ page }) => {
   const response = await page.goto("/");
@@ -50,20 +50,45 @@ test.describe("the home page is static HTML with islands", () => {
     await expect(page).toHaveURL(/\/zh\/login\?next=%2Fsubscription$/);
   });
 
-  test("a list typed before the creator's script ran is kept", async ({ page }) => {
+  /** Holds back the scripts whose address matches `pattern` until `release()`. */
+  async function holdBack(page: Page, pattern: RegExp) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/islands\/chunks\/creator-\w+\.js$/, async (route) => {
+    await page.route(pattern, async (route) => {
       await held;
       await route.continue();
     });
+    return release;
+  }
+
+  test("what is typed and clicked before the creator's code runs is kept, and done once it runs", PHONE, async ({ page }) => {
+    const release = await holdBack(page, /\/islands\/chunks\/creator-\w+\.js$/);
     await page.goto("/#create-wallpaper");
-    const box = page.getByRole("textbox", { name: "Your tasks" });
-    await box.fill("Renew passport");
-    await expect(page.getByRole("button", { name: "Generate Preview" }), "Generate waits for the creator").toBeDisabled();
-    release();
+    await page.getByRole("textbox", { name: "Your tasks" }).fill("Renew passport\nPay rent today");
+    const sortForMe = page.getByRole("button", { name: "Sort for Me" });
+    await sortForMe.click();
     await page.getByRole("button", { name: "Generate Preview" }).click();
-    await expect(page.getByRole("img", { name: "Your wallpaper preview: Renew passport" })).toBeVisible();
+    // Held: no form sent, the mode still Plain, and the controls say they are not ready.
+    await expect(sortForMe).toHaveAttribute("aria-pressed", "false");
+    await expect(sortForMe).toHaveCSS("cursor", "progress");
+    expect(new URL(page.url()).search).toBe("");
+
+    release();
+    await expect(sortForMe).toHaveAttribute("aria-pressed", "true");
+    // Sorted: the task due today comes first.
+    await expect(page.getByRole("img", { name: "Your wallpaper preview: Pay rent today, Renew passport" })).toBeVisible();
+    await expect(sortForMe).not.toHaveCSS("cursor", "progress");
+  });
+
+  test("a click on the plans' button before any island code has run is made once it has", async ({ page }) => {
+    const release = await holdBack(page, /\/islands\/main-\w+\.js$/);
+    // The islands' script is a module: held back, it holds back the document's load events too.
+    await page.goto("/#pricing", { waitUntil: "commit" });
+    const fuel = page.getByRole("button", { name: "Fuel My Weight Loss Journey" });
+    await fuel.click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    release();
+    await expect(page).toHaveURL(/\/login\?next=%2Fsubscription$/);
   });
 
   test("a client navigation from another page renders it with Next, creator included", async ({ page }) => {
