@@ -3,7 +3,8 @@
 /**
  * The task engine, the wallpaper renderer and the wallpaper's fonts are loaded after the page, so
  * the home page stays light; the creator asks for them when the browser is idle or on the first
- * click. The font CSS only declares the faces: each file downloads when a glyph needs it.
+ * click. The font CSS only declares the faces: each file downloads when a glyph needs it. The colour emoji faces are
+ * declared by the renderer itself (lib/wallpaper/browser.ts).
  */
 let engine: Promise<[typeof import("@/lib/tasks"), typeof import("@/lib/wallpaper/browser")]> | null = null;
 
@@ -13,7 +14,6 @@ export function loadEngine() {
     import("@/lib/wallpaper/browser"),
     import("@fontsource-variable/inter/wght.css"),
     import("@fontsource-variable/noto-sans-sc/wght.css"),
-    import("@fontsource/noto-color-emoji/400.css"),
   ]).then(([tasks, browser]) => [tasks, browser] as [typeof tasks, typeof browser]);
   return engine;
 }

@@ -38,6 +38,17 @@ describe("processTasksLocally", () => {
   });
 });
 
+describe("Add Emoji and the person's own emoji", () => {
+  it("adds none to a task that already has one, and still adds one beside a text symbol", () => {
+    expect(processTasksLocally("Walk the dog 🐕\n🎂 Bake the cake\n遛狗🐶\nRenew the ©Acme licence", "emoji")).toEqual([
+      { text: "Walk the dog 🐕", isPriority: false, emoji: null },
+      { text: "🎂 Bake the cake", isPriority: false, emoji: null },
+      { text: "遛狗🐶", isPriority: false, emoji: null },
+      { text: "Renew the ©Acme licence", isPriority: false, emoji: expect.stringMatching(/\p{Extended_Pictographic}/u) },
+    ]);
+  });
+});
+
 describe("processTasksLocally with a pasted paragraph", () => {
   const texts = (text: string, mode: "smart" | "emoji" = "emoji") => processTasksLocally(text, mode).map((task) => task.text);
 

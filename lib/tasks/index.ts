@@ -28,6 +28,9 @@ export function extractTasks(text: string, mode: Mode): string[] {
   return mode === "plain" ? lines : dropAsides(lines.map(splitActions));
 }
 
+/** A pictographic emoji (👍, 🐕), not a text symbol that merely may be drawn as one (©, ™, digits). */
+const HAS_EMOJI = /\p{Extended_Pictographic}(?<![\u00a9\u00ae\u2122])/u;
+
 /** Turns lines of task text into the tasks of a mode: prioritised and sorted, with emoji, or plain. */
 export function tasksForMode(lines: readonly string[], mode: Mode): Task[] {
   switch (mode) {
@@ -36,7 +39,8 @@ export function tasksForMode(lines: readonly string[], mode: Mode): Task[] {
     case "smart":
       return sortByPriority(lines.map((text) => ({ text, isPriority: isPriorityTask(text), emoji: null })));
     case "emoji":
-      return lines.map((text) => ({ text, isPriority: false, emoji: chooseEmoji(text) }));
+      // A task that already has an emoji of the person's own keeps it alone: "Walk the dog 🐕" got a second dog.
+      return lines.map((text) => ({ text, isPriority: false, emoji: HAS_EMOJI.test(text) ? null : chooseEmoji(text) }));
   }
 }
 
