@@ -232,7 +232,10 @@ describe("the Stripe fake through the real SDK", () => {
     expect(deleted).toMatchObject({ id: customer.id, object: "customer", deleted: true });
     await fake.idle();
     expect(received.map((r) => r.event.type)).toEqual(["customer.subscription.deleted", "customer.deleted"]);
-    expect(await stripe.subscriptions.retrieve(sub.id)).toMatchObject({ status: "canceled", cancellation_details: { reason: "cancellation_requested" } });
+    expect(await stripe.subscriptions.retrieve(sub.id)).toMatchObject({
+      status: "canceled",
+      cancellation_details: { reason: "cancellation_requested" },
+    });
     expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ id: customer.id, deleted: true });
 
     await expect(stripe.customers.del(customer.id)).rejects.toMatchObject({ code: "resource_missing", statusCode: 404 });

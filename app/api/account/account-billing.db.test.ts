@@ -89,7 +89,10 @@ describe("deleting an account with a Stripe plan", () => {
   it("cancels the subscription at Stripe at once and deletes the customer, then the account", async () => {
     const member = await proMember();
     const response = await deleteAccount(member.who);
-    expect([response.status, await response.json()]).toEqual([200, { success: true, message: "Your account and everything in it have been deleted." }]);
+    expect([response.status, await response.json()]).toEqual([
+      200,
+      { success: true, message: "Your account and everything in it have been deleted." },
+    ]);
 
     expect(fake.object(member.subscriptionId)).toMatchObject({ status: "canceled", cancellation_details: { reason: "cancellation_requested" } });
     expect(fake.object(member.customerId)).toEqual({ id: member.customerId, object: "customer", deleted: true });
