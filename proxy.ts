@@ -135,7 +135,8 @@ function localized(request: NextRequest, headers: Headers) {
 const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
 
 function guardApiWrite(request: NextRequest) {
-  if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(getServerEnv()))) {
+  const env = getServerEnv();
+  if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(env), env.TRUSTED_PROXY_HOPS > 0)) {
     return NextResponse.json({ success: false, message: apiMessages(request)("crossOrigin") }, { status: 403 });
   }
   return NextResponse.next();

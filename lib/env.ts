@@ -13,6 +13,11 @@ const ServerEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** How much the server logs (pino levels); tests are silent unless set. */
   LOG_LEVEL: unsetIfBlank(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional()),
+  /**
+   * The proxies of the deployment's own in front of the app (scripts/server.mjs reads it for the client's address).
+   * Here: X-Forwarded-Host and X-Forwarded-Proto are believed only when there is one.
+   */
+  TRUSTED_PROXY_HOPS: unsetIfBlank(z.coerce.number().int().min(0).max(10).default(0)),
   /** The public address of the site, for canonical links and absolute URLs. */
   SITE_URL: unsetIfBlank(z.url().default("http://localhost:3000")),
   /** Any OpenAI-compatible chat API. Both must be set to use a model for Sort for Me and Add Emoji. */
