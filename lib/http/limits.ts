@@ -43,12 +43,14 @@ const limiters = processWide("routeLimiters", async () => {
 export const resetRouteLimits = () => limiters.reset();
 
 /**
- * Counts one fetch of a live wallpaper address: against the address's owner when the token opened one, else against
- * the client's network. Either way it is one count, so a right and a wrong token cost the same.
+ * Counts one fetch of a live wallpaper address: against that address (`tokenHash`, its token's hash) when the token
+ * opened one, else against the client's network. Either way it is one count, so a right and a wrong token cost the
+ * same. Per address, not per owner: an address that leaked and is flooded stops counting against its owner once they
+ * replace it.
  */
-export async function countLiveRequest(request: Request, ownerId: string | null): Promise<void> {
+export async function countLiveRequest(request: Request, tokenHash: string | null): Promise<void> {
   const all = await limiters.get();
-  if (ownerId) await consumeOrRefuse(all.live, `owner:${ownerId}`, "live.tooMany");
+  if (tokenHash) await consumeOrRefuse(all.live, `live:${tokenHash}`, "live.tooMany");
   else await consumeOrRefuse(all.liveMiss, `address:${limitKey(clientAddress(request.headers))}`, "tooManyRequests");
 }
 

@@ -261,6 +261,11 @@ describe("limits", () => {
     const someoneElse = await signInPro(database.current.db, "calm");
     await saved(someoneElse, "Read");
     expect((await phone(await turnOn(someoneElse))).status).toBe(200);
+
+    // The flooded address leaked: its owner replaces it, and the new one answers at once.
+    const replacement = await turnOn(who);
+    expect((await phone(replacement)).status).toBe(200);
+    expect((await phone(token)).status).toBe(404);
   });
 
   it("refuses a wrong token in the same time whether the guess was close, far, or a turned-off address", async () => {

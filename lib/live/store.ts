@@ -88,6 +88,8 @@ export async function updateLiveSettings(
 
 export interface LiveLookup {
   userId: string;
+  /** The address's own key (its token's hash): what its fetches are counted against. */
+  tokenHash: string;
   doneTasks: DoneTasks;
   subscriptionStatus: SubscriptionStatus | null;
   /** The pinned wallpaper, else the newest; null when the user has saved none. */
@@ -129,5 +131,11 @@ export async function findLiveWallpaper(db: Database, token: string): Promise<Li
     .where(eq(liveWallpapers.tokenHash, hashLiveToken(token)))
     .limit(1);
   if (!found) return null;
-  return { userId: found.live.userId, doneTasks: found.live.doneTasks, subscriptionStatus: found.status, wallpaper: found.wallpaper };
+  return {
+    userId: found.live.userId,
+    tokenHash: found.live.tokenHash!,
+    doneTasks: found.live.doneTasks,
+    subscriptionStatus: found.status,
+    wallpaper: found.wallpaper,
+  };
 }

@@ -16,7 +16,7 @@ export const runtime = "nodejs";
  */
 export const GET = withRoute<"none", undefined, { token: string }>({ auth: "none", logAs: "/api/live/[token]" }, async ({ request, params }) => {
   const found = await findLiveWallpaper(await getDb(), params.token);
-  await countLiveRequest(request, found?.userId ?? null);
+  await countLiveRequest(request, found?.tokenHash ?? null);
   if (!found) throw new ApiError(404, "live.notFound");
   if (!isProStatus(found.subscriptionStatus)) throw new ApiError(403, "live.proRequired");
   if (!found.wallpaper) throw new ApiError(404, "live.nothingYet");
