@@ -1,5 +1,10 @@
-/** The route limits through the real routes: counted per account (or address), in the database, with Retry-After. */
+/**
+ * The route limits through the real routes: counted per account (or address), in the database, with Retry-After, and
+ * only for requests served: one refused as invalid uses up nothing.
+ */
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import { POST as processTasks } from "@/app/api/process-tasks/route";
 import { POST as exportZip } from "@/app/api/wallpaper/export/route";
 import { SITE, signInPro } from "@/tests/helpers/auth";
@@ -17,9 +22,11 @@ async function proUser() {
 describe("route limits", () => {
   it("refuses an account's ZIP exports past the limit with 429 and Retry-After, and counts other accounts apart", async () => {
     const [first, second] = await Promise.all([proUser(), proUser()]);
-    // Bodies the route refuses still count: the limit is checked before the body is read.
-    const send = (auth: Record<string, string>) => exportZip(jsonPost(`${SITE}/api/wallpaper/export`, { ids: "not a list" }, auth));
-    for (let i = 0; i < ROUTE_LIMITS.export.points; i++) expect((await send(first)).status).toBe(400);
+    const send = (auth: Record<string, string>, ids: unknown = [randomUUID()]) => exportZip(jsonPost(`${SITE}/api/wallpaper/export`, { ids }, auth));
+    // Refused as invalid: nothing is served, and nothing is counted.
+    for (let i = 0; i < ROUTE_LIMITS.export.points + 5; i++) expect((await send(first, "not a list")).status).toBe(400);
+    // Served (none of these ids is theirs: "could not retrieve any wallpaper images"), and counted.
+    for (let i = 0; i < ROUTE_LIMITS.export.points; i++) expect((await send(first)).status).toBe(404);
     const refused = await send(first);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3000);
@@ -27,13 +34,19 @@ describe("route limits", () => {
       success: false,
       message: "Too many requests of this kind in a short time. Please wait 60 minutes and try again.",
     });
-    expect((await send(second)).status).toBe(400);
-  });
-
-  it("counts a visitor's task processing per client address", async () => {
-    const from = (address: string) => jsonPost(`${SITE}/api/process-tasks`, { text: 7 }, { "X-Forwarded-For": address });
-    for (let i = 0; i < ROUTE_LIMITS.processTasks.points; i++) expect((await processTasks(from("203.0.113.10"))).status).toBe(400);
-    expect((await processTasks(from("203.0.113.10"))).status).toBe(429);
-    expect((await processTasks(from("203.0.113.11"))).status).toBe(400);
+    expect((await send(second)).status).toBe(404);
   }, 60_000);
+
+  it("counts a visitor's task processing per client address, and gives back what the route refuses as invalid", async () => {
+    const from = (address: string, text: unknown = "Buy milk") =>
+      jsonPost(`${SITE}/api/process-tasks`, { text, mode: "smart" }, { "X-Forwarded-For": address });
+    for (let i = 0; i < ROUTE_LIMITS.processTasks.points; i++) {
+      // Interleaved, a body the schema refuses and a list the route finds too long: neither uses the allowance.
+      if (i % 50 === 0) expect((await processTasks(from("203.0.113.10", 7))).status).toBe(400);
+      if (i % 50 === 1) expect((await processTasks(from("203.0.113.10", "x".repeat(MAX_TEXT_LENGTH + 1)))).status).toBe(413);
+      expect((await processTasks(from("203.0.113.10"))).status).toBe(200);
+    }
+    expect((await processTasks(from("203.0.113.10"))).status).toBe(429);
+    expect((await processTasks(from("203.0.113.11"))).status).toBe(200);
+  }, 90_000);
 });

@@ -54,8 +54,13 @@ export async function countLiveRequest(request: Request, tokenHash: string | nul
   else await consumeOrRefuse(all.liveMiss, `address:${limitKey(clientAddress(request.headers))}`, "tooManyRequests");
 }
 
-/** Counts one request against the limit: per account when someone is signed in, else per client address. */
-export async function countRequest(limit: RouteLimit, request: Request, viewer: Viewer | null): Promise<void> {
+/**
+ * Counts one request against the limit: per account when someone is signed in, else per client address. Returns the
+ * way to give the count back, for a request that turns out to be refused as invalid: only requests served count.
+ */
+export async function countRequest(limit: RouteLimit, request: Request, viewer: Viewer | null): Promise<() => Promise<void>> {
   const key = viewer ? `account:${viewer.id}` : `address:${limitKey(clientAddress(request.headers))}`;
-  await consumeOrRefuse((await limiters.get())[limit], key, "tooManyRequests");
+  const limiter = (await limiters.get())[limit];
+  await consumeOrRefuse(limiter, key, "tooManyRequests");
+  return async () => void (await limiter.reward(key, 1));
 }

@@ -1,7 +1,8 @@
 /**
  * One way through every API route: `withRoute({ auth, body, limit }, handler)` checks the session and
- * the plan, counts the request against its limit, reads and validates the JSON body, refuses path segments and query values the database
- * cannot store (a %00), and answers every failure in one shape,
+ * the plan, reads and validates the JSON body, refuses path segments and query values the database
+ * cannot store (a %00), counts the request against its limit (only requests served count: one the
+ * handler refuses as invalid is given back), and answers every failure in one shape,
  * `{ success: false, message }`. A handler returns a Response or a plain object (sent as JSON);
  * it throws ApiError for what a person should be told, and anything else becomes a logged 500.
  * Every answer is `Cache-Control: no-store` unless the handler says otherwise.
@@ -50,17 +51,26 @@ export function withRoute<A extends Access, B extends z.ZodMiniType | undefined 
   return async (request, context) => {
     try {
       const viewer = (await viewerFor(spec.auth, request)) as ViewerFor<A>;
-      if (spec.limit) await countRequest(spec.limit, request, viewer);
       const body = (spec.body ? await readJsonBody(request, spec.body, spec.maxBodyBytes) : undefined) as RouteContext<A, B, P>["body"];
       const params = (context ? await context.params : {}) as P;
       assertStorableUrl(new URL(request.url), params);
-      const result = await handler({ request, viewer, body, params });
+      // Counted once the request is known to be well formed; given back when the handler refuses it as invalid.
+      const refund = spec.limit ? await countRequest(spec.limit, request, viewer) : null;
+      const result = await Promise.resolve()
+        .then(() => handler({ request, viewer, body, params }))
+        .catch(async (error: unknown) => {
+          if (refund && error instanceof ApiError && REFUSED_AS_INVALID.has(error.status)) await refund();
+          throw error;
+        });
       return noStore(result instanceof Response ? result : Response.json(result));
     } catch (error) {
       return errorResponse(error, request, spec.logAs);
     }
   };
 }
+
+/** Statuses that say the request itself was wrong: nothing was served, so nothing counts against its limit. */
+const REFUSED_AS_INVALID = new Set([400, 413, 415, 422]);
 
 async function viewerFor(access: Access, request: Request): Promise<Viewer | null> {
   if (access === "none") return null;
