@@ -7,6 +7,8 @@
  * with the memory sampled every 10 s: flat means no leak.
  * Visitors come from many addresses (TRUSTED_PROXY_HOPS=1 and a made-up X-Forwarded-For per request), and renders
  * spread over twenty accounts, so that the per-address and per-account limits are not what is measured.
+ * Last, a flood: twenty connections from one address asking for made-up live wallpaper addresses (404, then 429),
+ * and a signed-in person's GET /api/me during it, against the same request while the server is quiet (the reference).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon, { type Request as CannonRequest, type Result } from "autocannon";
@@ -113,7 +115,8 @@ export async function benchLoad() {
     ];
     const rows: Row[] = [];
     let reference = 0;
-    for (const [name, requests] of scenarios) {
+    // LOAD_ONLY=flood: the flood alone.
+    for (const [name, requests] of process.env.LOAD_ONLY === "flood" ? [] : scenarios) {
       const before = memoryMb(app.process.pid!);
       const result = await cannon(app, requests);
       const rps = result.requests.average;
@@ -135,6 +138,8 @@ export async function benchLoad() {
       writeFileSync("bench/load-baseline.json", `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2)}\n`);
     else printBaseline();
 
+    await flood(app, cookies[1]!);
+
     if (SOAK_MINUTES > 0) await soak(app, cookies);
   } finally {
     await app.stop("SIGTERM");
@@ -151,6 +156,46 @@ function printBaseline() {
   } catch {
     console.log("No baseline yet: SAVE_BASELINE=1 npm run bench:load writes bench/load-baseline.json.");
   }
+}
+
+/**
+ * What refusals cost everyone else: a signed-in GET /api/me, one connection, while quiet and then during a flood of
+ * twenty connections from one address to made-up live wallpaper addresses, which the limits soon refuse (429).
+ */
+async function flood(app: AppProcess, cookie: string) {
+  const me = () =>
+    autocannon({ url: app.url, connections: 1, duration: SECONDS, requests: [{ method: "GET", path: "/api/me", headers: { cookie } }] });
+  const quiet = await me();
+  let n = 0;
+  const flooding = autocannon({
+    url: app.url,
+    connections: 20,
+    duration: SECONDS + 2,
+    requests: [
+      {
+        method: "GET",
+        path: "/api/live/made-up",
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/live/${"x".repeat(30)}${n++}`,
+          headers: { ...req.headers, "x-forwarded-for": "203.0.113.66" },
+        }),
+      },
+    ],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const during = await me();
+  const flood = await flooding;
+  const statuses = Object.entries(flood.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${count}×${status}`)
+    .join(" ");
+  console.log(`
+Flood: 20 connections from one address to made-up live addresses (${Math.round(flood.requests.average)} req/s: ${statuses})`);
+  console.table({
+    "GET /api/me, quiet (reference)": { "p50 ms": quiet.latency.p50, "p99 ms": quiet.latency.p99, "req/s": Math.round(quiet.requests.average) },
+    "GET /api/me, during the flood": { "p50 ms": during.latency.p50, "p99 ms": during.latency.p99, "req/s": Math.round(during.requests.average) },
+  });
+  console.log(`During the flood / quiet, p50: ${(during.latency.p50 / Math.max(quiet.latency.p50, 0.1)).toFixed(2)}× (aim: 1.5× or less)`);
 }
 
 /** A mix of what people do, at a steady 40 requests per second, with the server's memory every 10 s. */

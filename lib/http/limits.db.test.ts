@@ -3,7 +3,7 @@
  * only for requests served: one refused as invalid uses up nothing.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import { POST as processTasks } from "@/app/api/process-tasks/route";
 import { POST as exportZip } from "@/app/api/wallpaper/export/route";
@@ -47,6 +47,11 @@ describe("route limits", () => {
       expect((await processTasks(from("203.0.113.10"))).status).toBe(200);
     }
     expect((await processTasks(from("203.0.113.10"))).status).toBe(429);
+    // Refused from then on from memory, without a word to the database: a flood costs nobody else anything.
+    const writes = vi.spyOn(database.current.db, "insert");
+    for (let i = 0; i < 20; i++) expect((await processTasks(from("203.0.113.10"))).status).toBe(429);
+    expect(writes).not.toHaveBeenCalled();
     expect((await processTasks(from("203.0.113.11"))).status).toBe(200);
+    expect(writes).toHaveBeenCalled();
   }, 90_000);
 });

@@ -28,8 +28,11 @@ export const ROUTE_LIMITS = {
   export: { points: 30, seconds: HOUR },
   /** GET /api/live/{token}, per live address: a phone asks a few times a day, a loop asks every second. */
   live: { points: 120, seconds: HOUR },
-  /** GET /api/live/{token} with a token that opens nothing, per address: guessing is hopeless, flooding is refused. */
-  liveMiss: { points: 300, seconds: 15 * MINUTE },
+  /**
+   * GET /api/live/{token}, any token, per client address, counted before the token is looked up: guessing is hopeless,
+   * and a flood is refused from memory (./db-limiter.ts) before it costs a lookup.
+   */
+  liveClient: { points: 300, seconds: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; seconds: number }>;
 
 export type RouteLimit = keyof typeof ROUTE_LIMITS;
@@ -42,16 +45,17 @@ const limiters = processWide("routeLimiters", async () => {
 });
 export const resetRouteLimits = () => limiters.reset();
 
+/** Counts one fetch of a live wallpaper address against the client's network, before its token is looked up. */
+export async function countLiveFetch(request: Request): Promise<void> {
+  await consumeOrRefuse((await limiters.get()).liveClient, `address:${limitKey(clientAddress(request.headers))}`, "tooManyRequests");
+}
+
 /**
- * Counts one fetch of a live wallpaper address: against that address (`tokenHash`, its token's hash) when the token
- * opened one, else against the client's network. Either way it is one count, so a right and a wrong token cost the
- * same. Per address, not per owner: an address that leaked and is flooded stops counting against its owner once they
- * replace it.
+ * Counts one fetch against the live address a token opened (`tokenHash`, its token's hash). Per address, not per
+ * owner: an address that leaked and is flooded stops counting against its owner once they replace it.
  */
-export async function countLiveRequest(request: Request, tokenHash: string | null): Promise<void> {
-  const all = await limiters.get();
-  if (tokenHash) await consumeOrRefuse(all.live, `live:${tokenHash}`, "live.tooMany");
-  else await consumeOrRefuse(all.liveMiss, `address:${limitKey(clientAddress(request.headers))}`, "tooManyRequests");
+export async function countLiveAddress(tokenHash: string): Promise<void> {
+  await consumeOrRefuse((await limiters.get()).live, `live:${tokenHash}`, "live.tooMany");
 }
 
 /**

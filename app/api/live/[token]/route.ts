@@ -1,7 +1,7 @@
 import { isProStatus } from "@/lib/billing/plans";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { countLiveRequest } from "@/lib/http/limits";
+import { countLiveAddress, countLiveFetch } from "@/lib/http/limits";
 import { renderPng } from "@/lib/http/render";
 import { withRoute } from "@/lib/http/route";
 import { liveEtag, liveRenderInput, matchesEtag } from "@/lib/live/image";
@@ -12,12 +12,13 @@ export const runtime = "nodejs";
 /**
  * A live wallpaper: the PNG of the owner's pinned (or newest) wallpaper, drawn now. No cookie: the token in the
  * address is the key (a Shortcut sends nothing else). A wrong, replaced or turned-off token is the same 404 after the
- * same work (one lookup by hash, one count), and the address is never logged or passed on as a Referer.
+ * same work (one count, one lookup by hash), and the address is never logged or passed on as a Referer.
  */
 export const GET = withRoute<"none", undefined, { token: string }>({ auth: "none", logAs: "/api/live/[token]" }, async ({ request, params }) => {
+  await countLiveFetch(request);
   const found = await findLiveWallpaper(await getDb(), params.token);
-  await countLiveRequest(request, found?.tokenHash ?? null);
   if (!found) throw new ApiError(404, "live.notFound");
+  await countLiveAddress(found.tokenHash);
   if (!isProStatus(found.subscriptionStatus)) throw new ApiError(403, "live.proRequired");
   if (!found.wallpaper) throw new ApiError(404, "live.nothingYet");
 
