@@ -30,7 +30,7 @@ export function useWallpaperDate(): (iso: string) => string {
   return useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone }), [format, timeZone]);
 }
 
-/** The catalogue key of a mode's label in the history (plain is 'Standard'; anything unknown too). */
+/** The catalogue key of a mode's label in the history (anything unknown is Plain, as the creator names it). */
 export function modeLabelKey(mode: string): `card.modes.${"plain" | "smart" | "emoji" | "other"}` {
   return mode === "plain" || mode === "smart" || mode === "emoji" ? `card.modes.${mode}` : "card.modes.other";
 }
