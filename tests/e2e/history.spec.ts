@@ -122,9 +122,28 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(TEXTS[0]!);
 
   // A deleted wallpaper's address is not found.
-  await page.goto(`/history/${ids[1]}`);
+  expect((await page.goto(`/history/${ids[1]}`))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Wallpaper not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to your history" })).toHaveAttribute("href", "/history");
+});
+
+test("another member's wallpaper is not found: status 404, and the way back to your own history", async ({ page, browser, baseURL }) => {
+  await proMember(page, "owner");
+  const id = await saveWallpaperFromPage(page, "Renew the passport");
+  const other = await browser.newContext({ baseURL });
+  try {
+    const stranger = await other.newPage();
+    await proMember(stranger, "stranger");
+    const response = await stranger.goto(`/history/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { level: 1, name: "Wallpaper not found" })).toBeVisible();
+    await expect(stranger.getByText("Renew the passport")).toHaveCount(0);
+    await expect(stranger.getByRole("link", { name: "Back to your history" })).toHaveAttribute("href", "/history");
+  } finally {
+    await other.close();
+  }
+  // The owner still has it.
+  expect((await page.goto(`/history/${id}`))?.status()).toBe(200);
 });
 
 test("deleting from a wallpaper's own page asks first, then goes back to the history", async ({ page }) => {
