@@ -31,7 +31,7 @@ test("Google sign-in through OpenID Connect, kept across a reload, then sign-out
   await menu.getByRole("menuitem", { name: "Sign Out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(signInLink(page)).toBeVisible();
-  expect(await (await page.request.get("/api/session")).json()).toEqual({ signedIn: false });
+  expect(await (await page.request.get("/api/session")).json()).toEqual({ signedIn: false, google: true });
 });
 
 test("email sign-in: the link from the mailbox signs in, once", async ({ page }) => {
