@@ -34,6 +34,7 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   // Newest first, each with its date, mode and tasks.
   await expect(cards(page).first()).toContainText("Read 10 pages");
   await expect(cards(page).last()).toContainText("Walk 30 minutes");
+  await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText("Read 10 pages");
   await expect(cards(page).first()).toContainText("Mode: Plain");
   await expect(cards(page).first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
   await expect
