@@ -113,10 +113,7 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   await expect(page.getByRole("heading", { level: 1, name: /^Wallpaper from / })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Drink 8 glasses of water" })).toBeChecked();
   await expect(page.getByRole("img", { name: /^Wallpaper from / })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute(
-    "href",
-    `/?text=${encodeURIComponent(TEXTS[0]!)}#create-wallpaper`,
-  );
+  await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute("href", "/#create-wallpaper");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Use these tasks again" }).click();
@@ -145,6 +142,24 @@ test("another member's wallpaper is not found: status 404, and the way back to y
   }
   // The owner still has it.
   expect((await page.goto(`/history/${id}`))?.status()).toBe(200);
+});
+
+test("'Use these tasks again' hands the list and its mode to the creator, never through the address", async ({ page }) => {
+  await proMember(page, "reuse");
+  const text = "Water the plants\nPay rent today";
+  const id = await saveWallpaperFromPage(page, text, "emoji");
+  await page.goto(`/history/${id}`);
+  await page.getByRole("link", { name: "Use these tasks again" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  // The home page's creator is an island: it takes the list once it has hydrated.
+  await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(text);
+  await expect(page.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Add Emoji" })).toHaveAttribute("aria-pressed", "true");
+  expect(new URL(page.url()).search).toBe("");
+  expect(await page.evaluate(() => sessionStorage.getItem("wallminder:reuse"))).toBeNull();
+  // Taken once: the next visit starts empty.
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Plain" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue("");
 });
 
 test("deleting from a wallpaper's own page asks first, then goes back to the history", async ({ page }) => {
