@@ -1,8 +1,8 @@
 "use client";
 
 /**
- * The header's account corner: a placeholder while the session loads, then 'Sign in' for visitors
- * or the avatar menu for a signed-in person. The header passes the texts in, so a visitor's page
+ * The header's account corner: a placeholder while the session loads, then 'Sign in' for visitors (with Google's
+ * mark only when Google sign-in is offered) or the avatar menu for a signed-in person. The header passes the texts in, so a visitor's page
  * loads no message formatting; the menu, loaded for signed-in people only, brings its own.
  */
 import dynamic from "next/dynamic";
@@ -42,7 +42,7 @@ export function AccountMenu({ locale, messages }: { locale: string; messages: Me
       href={`/login?next=${encodeURIComponent(pathname || "/")}`}
       variant="secondary"
       size="sm"
-      icon={<GoogleMark className="hidden size-4 sm:block" />}
+      icon={account.status === "signed-out" && account.google ? <GoogleMark className="hidden size-4 sm:block" /> : undefined}
       className="text-sm whitespace-nowrap"
     >
       {messages.signIn}

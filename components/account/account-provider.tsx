@@ -14,7 +14,10 @@ import { fetchSession, type Session, signOut as endSession } from "@/lib/account
 
 /** "unavailable": the check itself failed (network, server); the chrome treats it as signed out. */
 export type AccountState =
-  { status: "loading" } | { status: "signed-out" } | { status: "unavailable" } | ({ status: "signed-in" } & Extract<Session, { signedIn: true }>);
+  | { status: "loading" }
+  | { status: "signed-out"; google: boolean }
+  | { status: "unavailable" }
+  | ({ status: "signed-in" } & Extract<Session, { signedIn: true }>);
 
 interface AccountContextValue {
   account: AccountState;
@@ -41,7 +44,7 @@ async function refresh(): Promise<void> {
   let next: AccountState;
   try {
     const session = await fetchSession();
-    next = session.signedIn ? { status: "signed-in", ...session } : { status: "signed-out" };
+    next = session.signedIn ? { status: "signed-in", ...session } : { status: "signed-out", google: session.google };
   } catch {
     next = { status: "unavailable" };
   }

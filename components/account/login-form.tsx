@@ -3,9 +3,10 @@
 import { Mail } from "lucide";
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Icon } from "@/components/ui/icon";
 import { googleSignInUrl, requestMagicLink, SignInError } from "@/lib/account/client";
+import { recallSignInEmail, rememberSignInEmail } from "@/lib/account/sign-in-email";
 import { GoogleMark } from "./google-mark";
 import { Button } from "@/components/ui/button";
 
@@ -15,18 +16,35 @@ interface LoginFormProps {
   google: boolean;
   /** Links go to the dev mailbox (no mail server configured). */
   mailbox: boolean;
+  /** The email link followed was used already or has expired: say so, with the email field ready for a new one. */
+  spentLink?: boolean;
 }
 
 type Busy = "google" | "email" | null;
 
-export function LoginForm({ next, google, mailbox }: LoginFormProps) {
+const noSubscription = () => () => {};
+
+export function LoginForm({ next, google, mailbox, spentLink = false }: LoginFormProps) {
   const t = useTranslations("login");
   const emailId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState("");
+  const noticeId = useId();
+  const emailField = useRef<HTMLInputElement>(null);
+  // After a spent link, the address it was asked for (when this browser asked), until the person types.
+  const remembered = useSyncExternalStore(
+    noSubscription,
+    () => (spentLink ? recallSignInEmail() : ""),
+    () => "",
+  );
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? remembered;
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (spentLink) emailField.current?.focus();
+  }, [spentLink]);
 
   function explain(problem: unknown): string {
     if (problem instanceof SignInError) {
@@ -56,6 +74,7 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
     setError(null);
     try {
       await requestMagicLink(address, next);
+      rememberSignInEmail(address);
       setSentTo(address);
     } catch (problem) {
       setError(explain(problem));
@@ -82,6 +101,11 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
 
   return (
     <div className="mt-8 space-y-6">
+      {spentLink && (
+        <p id={noticeId} role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {t("spentLink")}
+        </p>
+      )}
       {google && (
         <>
           <Button
@@ -105,6 +129,7 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
           {t("emailLabel")}
         </label>
         <input
+          ref={emailField}
           id={emailId}
           type="email"
           name="email"
@@ -114,7 +139,7 @@ export function LoginForm({ next, google, mailbox }: LoginFormProps) {
           onChange={(event) => setEmail(event.target.value)}
           placeholder={t("emailPlaceholder")}
           aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[spentLink && noticeId, error && errorId].filter(Boolean).join(" ") || undefined}
           className="block w-full rounded-lg border border-slate-300 px-4 py-3 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
         />
         <Button type="submit" size="lg" disabled={busy !== null} busy={busy === "email"} className="w-full shadow-sm">

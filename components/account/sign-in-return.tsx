@@ -9,6 +9,7 @@ import { type Locale, localizedPath } from "@/i18n/routing";
 import { Spinner } from "@/components/ui/spinner";
 import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem } from "@/lib/account/callback";
 import { safeNext } from "@/lib/account/client";
+import { forgetSignInEmail } from "@/lib/account/sign-in-email";
 import { useAccount } from "./account-provider";
 
 type Outcome = { problem: CallbackProblem; detail?: string } | null;
@@ -34,7 +35,9 @@ export function SignInReturn() {
   const signedIn = !error && account.status === "signed-in";
 
   useEffect(() => {
-    if (signedIn) router.replace(safeNext(next));
+    if (!signedIn) return;
+    forgetSignInEmail();
+    router.replace(safeNext(next));
   }, [signedIn, next, router]);
 
   const failed = outcome !== null;

@@ -7,6 +7,7 @@ import { useAccount } from "@/components/account/account-provider";
 import { notify, Toaster } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
 import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
+import { takeHandedOverTasks } from "@/lib/creator/reuse";
 import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import type { Mode, Task } from "@/lib/tasks/types";
@@ -35,11 +36,13 @@ export function Creator() {
 
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a
   // visitor who only reads the page never pays for it.
-  // "Use these tasks again" from the history opens the creator with that list (/?text=...).
+  // "Use these tasks again" from the history opens the creator with that list and mode (lib/creator/reuse.ts).
   useEffect(() => {
-    const reused = new URLSearchParams(window.location.search).get("text");
-    if (reused) edit(reused.slice(0, MAX_TEXT_LENGTH));
-  }, [edit]);
+    const reused = takeHandedOverTasks();
+    if (!reused) return;
+    edit(reused.text);
+    setMode(reused.mode);
+  }, [edit, setMode]);
 
   useEffect(() => {
     const element = root.current;

@@ -3,6 +3,7 @@
 /** How the history screens put a failure and a date into words. */
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useSyncExternalStore } from "react";
+import type { HistoryItem } from "@/lib/api/history";
 import { HistoryRequestError } from "@/lib/history/client";
 
 /** The server's message when it gave one, else what happened in the catalogue's words. */
@@ -30,7 +31,13 @@ export function useWallpaperDate(): (iso: string) => string {
   return useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone }), [format, timeZone]);
 }
 
-/** The catalogue key of a mode's label in the history (plain is 'Standard'; anything unknown too). */
+/** The catalogue key of a mode's label in the history (anything unknown is Plain, as the creator names it). */
 export function modeLabelKey(mode: string): `card.modes.${"plain" | "smart" | "emoji" | "other"}` {
   return mode === "plain" || mode === "smart" || mode === "emoji" ? `card.modes.${mode}` : "card.modes.other";
+}
+
+/** What a card is called: its first task as drawn on the wallpaper, else the first line typed; null for an empty one. */
+export function wallpaperTitle(saved: Pick<HistoryItem, "tasks" | "text">): string | null {
+  const first = saved.tasks.find((task) => task.text.trim())?.text ?? saved.text.split("\n").find((line) => line.trim());
+  return first?.trim() || null;
 }

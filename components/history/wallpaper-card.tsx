@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { imageSource } from "@/lib/history/client";
 import { TaskChecklist } from "./task-checklist";
 import type { CardBusy, HistoryEntry } from "./use-history";
-import { modeLabelKey, useWallpaperDate } from "./use-history-text";
+import { modeLabelKey, useWallpaperDate, wallpaperTitle } from "./use-history-text";
 import { canDownload } from "./use-wallpaper-download";
 import { WallpaperImage } from "./wallpaper-image";
 
@@ -25,13 +25,14 @@ interface WallpaperCardProps {
   onDownload(): void;
 }
 
-/** One saved wallpaper: select it, see when and how it was made, tick its tasks, download it. */
+/** One saved wallpaper, titled by its first task: select it, see when and how it was made, tick its tasks, download it. */
 export function WallpaperCard({ entry, selected, busy, saving, locked, onSelect, onToggleTask, onDownload }: WallpaperCardProps) {
   const t = useTranslations("history");
   const formatDate = useWallpaperDate();
   const headingId = useId();
   const { saved } = entry;
   const date = formatDate(saved.created_at);
+  const title = wallpaperTitle(saved);
   const href = `/history/${encodeURIComponent(saved.id)}`;
   const status = busy === "deleting" ? t("card.deleting") : busy === "exporting" ? t("card.exporting") : saving ? t("card.saving") : null;
   return (
@@ -51,10 +52,16 @@ export function WallpaperCard({ entry, selected, busy, saving, locked, onSelect,
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
         />
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="leading-6 font-semibold text-slate-900">
-            <time dateTime={saved.created_at}>{date}</time>
+          <h2 id={headingId} className="line-clamp-2 leading-6 font-semibold break-words text-slate-900">
+            {title ?? <time dateTime={saved.created_at}>{date}</time>}
           </h2>
           <p className="text-sm text-slate-600">
+            {title && (
+              <>
+                <time dateTime={saved.created_at}>{date}</time>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
             {t("card.mode")} <span className="font-medium text-slate-800">{t(modeLabelKey(saved.mode))}</span>
           </p>
         </div>

@@ -4,6 +4,7 @@ import { Check, Copy, Power, RefreshCw, Smartphone } from "lucide";
 import { usePathname } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type AccountState, useAccount } from "@/components/account/account-provider";
 import { ConfirmDelete } from "@/components/history/confirm-delete";
 import { useFailureText } from "@/components/history/use-history-text";
 import { Toaster, notify } from "@/components/toaster";
@@ -23,12 +24,25 @@ type State =
 
 type Busy = "issuing" | "turningOff" | "saving" | null;
 
+/** Who is looking, as far as the page knows: only a Pro account's panel asks the server for the live address. */
+export type LiveViewer = "visitor" | "free" | "pro";
+
 interface LiveAddressPanelProps {
   /**
    * On the /live guide: what Pro brings, said to visitors and free accounts above the way to it. The guide's panel
    * leaves out the link to the guide.
    */
   pitch?: string;
+  /** Known on the server (the account page); else the header's account check tells (the static guide). */
+  viewer?: LiveViewer;
+}
+
+/** The viewer from the page's account check; null while it runs, and "pro" (ask, and let the server say) if it failed. */
+function viewerOf(account: AccountState): LiveViewer | null {
+  if (account.status === "loading") return null;
+  if (account.status === "signed-out") return "visitor";
+  if (account.status === "signed-in") return account.isPro ? "pro" : "free";
+  return "pro";
 }
 
 /**
@@ -36,10 +50,12 @@ interface LiveAddressPanelProps {
  * is shown the way to Pro, and a Pro account turns the address on, replaces it or turns it off, and chooses how
  * ticked tasks look. A new address is shown in full once, with a copy button; after that only its last characters.
  */
-export function LiveAddressPanel({ pitch }: LiveAddressPanelProps) {
+export function LiveAddressPanel({ pitch, viewer: known }: LiveAddressPanelProps) {
   const t = useTranslations("live");
   const failureText = useFailureText();
-  const [state, setState] = useState<State>({ status: "loading" });
+  const { account } = useAccount();
+  const viewer = known ?? viewerOf(account);
+  const [asked, setState] = useState<State>({ status: "loading" });
   const [address, setAddress] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
 
@@ -53,7 +69,12 @@ export function LiveAddressPanel({ pitch }: LiveAddressPanelProps) {
       },
     );
   }, [failureText]);
-  useEffect(load, [load]);
+  const isPro = viewer === "pro";
+  useEffect(() => {
+    if (isPro) load();
+  }, [isPro, load]);
+  // A visitor or a free account is told what the panel needs without asking the server (which would answer 401 or 403).
+  const state: State = viewer === "visitor" || viewer === "free" ? { status: viewer } : asked;
   const retry = () => {
     setState({ status: "loading" });
     load();

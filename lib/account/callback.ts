@@ -1,3 +1,5 @@
+import { safeNext } from "./safe-next";
+
 /**
  * What the sign-in return page says about an `error` that Better Auth put in the address
  * (magic-link verification and the OAuth callback), in the four kinds docs/product.md §5 names plus 'other'.
@@ -24,6 +26,18 @@ const KINDS: Record<string, CallbackProblem> = {
 
 export function callbackProblem(error: string): CallbackProblem {
   return KINDS[error] ?? "other";
+}
+
+/** Better Auth's codes for an email link that was used already or has run out (not Google's: those start over there). */
+const SPENT_LINK_ERRORS = new Set(["INVALID_TOKEN", "EXPIRED_TOKEN"]);
+
+/**
+ * Where the return page sends a used or expired email link: the sign-in page, which says so and asks for a new link
+ * (docs/product.md §5), then goes on to `next` as the first link would have.
+ */
+export function spentLinkRedirect(error: string | string[] | undefined, next: string | string[] | undefined): string | null {
+  if (typeof error !== "string" || !SPENT_LINK_ERRORS.has(error)) return null;
+  return `/login?link=spent&next=${encodeURIComponent(safeNext(next))}`;
 }
 
 /** Seconds on the error message before the page goes home. */

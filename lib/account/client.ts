@@ -56,7 +56,8 @@ export async function googleSignInUrl(next: string): Promise<string> {
 }
 
 export async function requestMagicLink(email: string, next: string): Promise<void> {
-  await postAuth("/sign-in/magic-link", { email, callbackURL: callbackPath(next), errorCallbackURL: "/auth/callback" });
+  // A link that fails comes back with `next` too, so the sign-in page it leads to (a used or expired link) goes on there.
+  await postAuth("/sign-in/magic-link", { email, callbackURL: callbackPath(next), errorCallbackURL: callbackPath(next) });
 }
 
 export async function signOut(): Promise<void> {

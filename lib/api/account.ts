@@ -19,7 +19,8 @@ export const MeResponseSchema = z.object({ success: z.literal(true), ...viewerSh
 
 export const SessionResponseSchema = z.discriminatedUnion("signedIn", [
   z.object({ signedIn: z.literal(true), ...viewerShape }),
-  z.object({ signedIn: z.literal(false) }),
+  /** `google`: Google sign-in is configured, so the header's Sign in button may show its mark. */
+  z.object({ signedIn: z.literal(false), google: z.boolean() }),
 ]);
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 

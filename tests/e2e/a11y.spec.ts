@@ -18,7 +18,7 @@ const PAGES = [
   "/offline",
   "/history",
   "/login",
-  "/auth/callback?error=INVALID_TOKEN",
+  "/auth/callback?error=invalid_code",
   "/dev/mailbox",
 ];
 /** Pages a signed-in person sees, checked with the account menu open. */

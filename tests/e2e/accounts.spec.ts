@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "../helpers/test";
 import sharp from "sharp";
 import { becomeProByDemoCheckout, emailFor, rowsOf, signInByEmail, userIdFor } from "../helpers/e2e-account";
+import { signInLinkFrom } from "../helpers/mailbox";
 
 const alert = (page: Page) => page.getByRole("main").getByRole("alert");
 const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
@@ -31,7 +32,7 @@ test("Google sign-in through OpenID Connect, kept across a reload, then sign-out
   await menu.getByRole("menuitem", { name: "Sign Out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(signInLink(page)).toBeVisible();
-  expect(await (await page.request.get("/api/session")).json()).toEqual({ signedIn: false });
+  expect(await (await page.request.get("/api/session")).json()).toEqual({ signedIn: false, google: true });
 });
 
 test("email sign-in: the link from the mailbox signs in, once", async ({ page }) => {
@@ -53,12 +54,38 @@ test("email sign-in: the link from the mailbox signs in, once", async ({ page })
   await page.waitForURL("**/support");
   await expect(accountMenu(page)).toHaveText(email[0]!.toUpperCase());
 
-  // The same link a second time is spent: the return page says so, then goes home after 3 s.
+  // The same link a second time is spent: the sign-in page says so, with the email field ready for a new link
+  // (empty: the address is forgotten once a sign-in completes), and still goes on to /support afterwards.
   await page.context().clearCookies();
   await page.goto(href!);
-  await expect(alert(page)).toContainText("Your sign-in link is invalid or has expired. Please sign in again.");
-  await expect(page.getByText("Redirecting you to the homepage")).toBeVisible();
-  await page.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+  await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/support");
+  await expect(alert(page)).toHaveText("That sign-in link has already been used or has expired. Enter your email and we'll send you a new one.");
+  await expect(page.getByLabel("Email address")).toBeFocused();
+  await expect(page.getByLabel("Email address")).toHaveValue("");
+});
+
+test("a link that was spent elsewhere leads to the sign-in page with the address it was asked for", async ({ page, playwright, baseURL }) => {
+  const email = emailFor("spent");
+  await page.goto("/zh/login?next=%2Fzh%2Fsupport");
+  await page.getByLabel("邮箱地址").fill(email);
+  await page.getByRole("button", { name: "发送登录链接到我的邮箱" }).click();
+  await expect(page.getByRole("heading", { name: "请查收邮件" })).toBeVisible();
+  // Used once, from another browser: this one has no session and still knows the address it asked for.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  let link: string;
+  try {
+    link = signInLinkFrom(await (await elsewhere.get("/dev/mailbox")).text(), email);
+    expect((await elsewhere.get(link, { maxRedirects: 0 })).status()).toBe(302);
+  } finally {
+    await elsewhere.dispose();
+  }
+  await page.goto(link);
+  await page.waitForURL((url) => url.pathname === "/zh/login" && url.searchParams.get("next") === "/zh/support");
+  await expect(alert(page)).toHaveText("这个登录链接已被使用或已过期。请输入邮箱，我们会给你发送新的链接。");
+  await expect(page.getByLabel("邮箱地址")).toBeFocused();
+  await expect(page.getByLabel("邮箱地址")).toHaveValue(email);
+  await page.getByRole("button", { name: "发送登录链接到我的邮箱" }).click();
+  await expect(page.getByText(`我们已向 ${email} 发送登录链接。`)).toBeVisible();
 });
 
 test("the return page shows each kind of failure, then goes home", async ({ page }) => {

@@ -34,7 +34,8 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   // Newest first, each with its date, mode and tasks.
   await expect(cards(page).first()).toContainText("Read 10 pages");
   await expect(cards(page).last()).toContainText("Walk 30 minutes");
-  await expect(cards(page).first()).toContainText("Mode: Standard");
+  await expect(cards(page).first().getByRole("heading", { level: 2 })).toHaveText("Read 10 pages");
+  await expect(cards(page).first()).toContainText("Mode: Plain");
   await expect(cards(page).first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
   await expect
     .poll(() =>
@@ -112,19 +113,53 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   await expect(page.getByRole("heading", { level: 1, name: /^Wallpaper from / })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Drink 8 glasses of water" })).toBeChecked();
   await expect(page.getByRole("img", { name: /^Wallpaper from / })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute(
-    "href",
-    `/?text=${encodeURIComponent(TEXTS[0]!)}#create-wallpaper`,
-  );
+  await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute("href", "/#create-wallpaper");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Use these tasks again" }).click();
   await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(TEXTS[0]!);
 
   // A deleted wallpaper's address is not found.
-  await page.goto(`/history/${ids[1]}`);
+  expect((await page.goto(`/history/${ids[1]}`))?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Wallpaper not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to your history" })).toHaveAttribute("href", "/history");
+});
+
+test("another member's wallpaper is not found: status 404, and the way back to your own history", async ({ page, browser, baseURL }) => {
+  await proMember(page, "owner");
+  const id = await saveWallpaperFromPage(page, "Renew the passport");
+  const other = await browser.newContext({ baseURL });
+  try {
+    const stranger = await other.newPage();
+    await proMember(stranger, "stranger");
+    const response = await stranger.goto(`/history/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { level: 1, name: "Wallpaper not found" })).toBeVisible();
+    await expect(stranger.getByText("Renew the passport")).toHaveCount(0);
+    await expect(stranger.getByRole("link", { name: "Back to your history" })).toHaveAttribute("href", "/history");
+  } finally {
+    await other.close();
+  }
+  // The owner still has it.
+  expect((await page.goto(`/history/${id}`))?.status()).toBe(200);
+});
+
+test("'Use these tasks again' hands the list and its mode to the creator, never through the address", async ({ page }) => {
+  await proMember(page, "reuse");
+  const text = "Water the plants\nPay rent today";
+  const id = await saveWallpaperFromPage(page, text, "emoji");
+  await page.goto(`/history/${id}`);
+  await page.getByRole("link", { name: "Use these tasks again" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  // The home page's creator is an island: it takes the list once it has hydrated.
+  await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(text);
+  await expect(page.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Add Emoji" })).toHaveAttribute("aria-pressed", "true");
+  expect(new URL(page.url()).search).toBe("");
+  expect(await page.evaluate(() => sessionStorage.getItem("wallminder:reuse"))).toBeNull();
+  // Taken once: the next visit starts empty.
+  await page.reload();
+  await expect(page.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Plain" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue("");
 });
 
 test("deleting from a wallpaper's own page asks first, then goes back to the history", async ({ page }) => {

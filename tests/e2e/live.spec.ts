@@ -132,6 +132,11 @@ test(
 
 test("a free account is shown the way to Pro instead of an address, on its account page and on the guide", async ({ page }) => {
   await signInByEmail(page, emailFor("live-free"));
+  // Neither page asks for a live address it cannot have (the server would answer 403, logged in the console).
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => void (new URL(request.url()).pathname === "/api/live" && asked.push(request.url())));
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
   for (const path of ["/account", "/live"]) {
     await page.goto(path);
     const panel = page.getByTestId("live-panel");
@@ -140,6 +145,8 @@ test("a free account is shown the way to Pro instead of an address, on its accou
     await expect(panel.getByRole("button", { name: "Turn on live wallpaper" })).toHaveCount(0);
   }
   await expect(page.getByTestId("live-panel").getByText("Pro keeps your wallpapers in a private history")).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test.describe("the setup guide", () => {

@@ -235,7 +235,7 @@ test.describe("footer", () => {
     });
   }
 
-  for (const path of ["/login", "/auth/callback?error=INVALID_TOKEN"]) {
+  for (const path of ["/login", "/auth/callback?error=invalid_code"]) {
     test(`${path} has the copyright-only footer`, async ({ page }) => {
       await page.goto(path);
       const footer = page.getByRole("contentinfo");

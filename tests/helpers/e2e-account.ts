@@ -80,13 +80,13 @@ export async function becomeProByDemoCheckout(page: Page, interval: "monthly" | 
 }
 
 /** Saves a wallpaper to the history from the page, as the creator saves it; answers its id. */
-export async function saveWallpaperFromPage(page: Page, text: string): Promise<string> {
+export async function saveWallpaperFromPage(page: Page, text: string, mode: "plain" | "smart" | "emoji" = "plain"): Promise<string> {
   const answer = await page.evaluate(
     (body) =>
       fetch("/api/wallpaper/save", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((response) =>
         response.json(),
       ),
-    { text, options: { width: 1179, height: 2556, generation_mode: "plain" } },
+    { text, options: { width: 1179, height: 2556, generation_mode: mode } },
   );
   expect(answer).toMatchObject({ success: true });
   return answer.id as string;

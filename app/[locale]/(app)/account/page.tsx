@@ -47,7 +47,7 @@ export default async function AccountPage({ params }: LocaleProps) {
       </div>
       <div className="mt-8">
         <PageMessages namespaces={["live", "history"]}>
-          <LiveAddressPanel />
+          <LiveAddressPanel viewer={viewer.isPro ? "pro" : "free"} />
         </PageMessages>
       </div>
       <PageMessages namespaces={["accountPage", "account"]}>

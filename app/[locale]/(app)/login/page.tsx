@@ -17,10 +17,15 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return pageMetadata({ locale, title: t("title"), description: t("description"), path: "/login" });
 }
 
-/** Sign in with Google (when configured) or an email link; a signed-in person goes straight on. */
-export default async function LoginPage({ params, searchParams }: LocaleProps & { searchParams: Promise<{ next?: string | string[] }> }) {
+/** Sign in with Google (when configured) or an email link; a signed-in person goes straight on. `?link=spent`: the
+ * email link followed was used already or has expired (the return page sends it here), so the form asks for a new one. */
+export default async function LoginPage({
+  params,
+  searchParams,
+}: LocaleProps & { searchParams: Promise<{ next?: string | string[]; link?: string | string[] }> }) {
   await enterLocale(params);
-  const next = safeNext((await searchParams).next);
+  const query = await searchParams;
+  const next = safeNext(query.next);
   if (await getViewer(await headers())) redirect(next);
   const env = getServerEnv();
   const t = await getTranslations("login");
@@ -29,7 +34,7 @@ export default async function LoginPage({ params, searchParams }: LocaleProps & 
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("heading")}</h1>
       <p className="mt-3 text-slate-600">{t("lead")}</p>
       <PageMessages namespaces={["login"]}>
-        <LoginForm next={next} google={getGoogleSettings(env) !== null} mailbox={mailboxEnabled(env)} />
+        <LoginForm next={next} google={getGoogleSettings(env) !== null} mailbox={mailboxEnabled(env)} spentLink={query.link === "spent"} />
       </PageMessages>
     </main>
   );

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ProRequired } from "@/components/history/pro-required";
 import { WallpaperDetail } from "@/components/history/wallpaper-detail";
 import { PageMessages } from "@/components/page-messages";
 import { getViewer } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { findWallpaper } from "@/lib/history/store";
 import { enterLocale, signInFirst } from "@/lib/i18n/page";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -19,7 +22,7 @@ export async function generateMetadata({ params }: WallpaperPageProps): Promise<
   return pageMetadata({ locale, title: t("detail.title"), description: t("description"), path: `/history/${encodeURIComponent(id)}` });
 }
 
-/** One saved wallpaper, for its owner only (the API answers 404 for anyone else's). Never indexed: config/private-pages.ts. */
+/** One saved wallpaper, for its owner only: anyone else's, or none, is a 404, as in the API. Never indexed: config/private-pages.ts. */
 export default async function WallpaperPage({ params }: WallpaperPageProps) {
   const locale = await enterLocale(params);
   const { id } = await params;
@@ -38,6 +41,7 @@ export default async function WallpaperPage({ params }: WallpaperPageProps) {
       </main>
     );
   }
+  if (!(await findWallpaper(await getDb(), viewer.id, id))) notFound();
   return (
     <PageMessages namespaces={["history", "live"]}>
       <WallpaperDetail id={id} />
