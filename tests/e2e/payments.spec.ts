@@ -148,6 +148,27 @@ test("Manage billing opens the test billing page: cancel at period end, resume, 
   await expect(fuelButton(page)).toBeEnabled();
 });
 
+test("when the plan cannot be refreshed from the provider, the page keeps the plan it had and says why: a failure, or 10 s with no answer", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, "refresh");
+  await page.route("**/api/payment/verify-subscription", (route) => route.fulfill({ status: 502, json: { success: false, message: "Bad gateway" } }));
+  await page.goto("/subscription");
+  await expect(page.getByTestId("refresh-failed")).toHaveText("Failed to refresh subscription status: 502 Your plan is shown as we last knew it.");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
+
+  await page.unroute("**/api/payment/verify-subscription");
+  await page.route("**/api/payment/verify-subscription", () => new Promise(() => {})); // never answers
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/payment/verify-subscription"));
+  await page.goto("/subscription");
+  await sent;
+  await expect(page.getByTestId("refresh-failed")).toHaveCount(0);
+  await page.clock.runFor(10_500);
+  await expect(page.getByTestId("refresh-failed")).toContainText("Subscription verification timed out after 10 seconds");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
+});
+
 test("the upgrade button: a visitor signs in first, a member goes to the plans, a Pro member is told and taken there", async ({ page }) => {
   await page.goto("/#pricing");
   await fuelButton(page).click();
