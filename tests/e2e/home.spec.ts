@@ -76,3 +76,26 @@ test.describe("the home page is static HTML with islands", () => {
     await expect(page.getByRole("img", { name: "Your wallpaper preview: Water the plants" })).toBeVisible();
   });
 });
+
+test("under Chinese, the English articles' words are marked English and everything around them is Chinese", async ({ page }) => {
+  await page.goto("/zh");
+  const teasers = page.locator("section[aria-labelledby=blog-heading]");
+  // Any run of Latin letters in the teasers sits inside lang="en"; the read time and the link's words are Chinese.
+  const unmarked = await teasers.evaluate((section) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      if (/[A-Za-z]{3,}/.test(text) && node.parentElement?.closest("[lang]")?.getAttribute("lang") !== "en") found.push(text);
+    }
+    return found;
+  });
+  expect(unmarked).toEqual([]);
+  await expect(teasers.locator("h3[lang=en]")).toHaveCount(3);
+  await expect(teasers.getByText(/^阅读约 \d+ 分钟$/)).toHaveCount(3);
+  const links = teasers.getByRole("link", { name: /^阅读全文：/ });
+  await expect(links).toHaveCount(3);
+  await expect(links.first().locator("[lang=en]")).toHaveText(await teasers.locator("h3").first().innerText());
+  // No name that is one string of two languages, as an aria-label would be.
+  await expect(teasers.locator("[aria-label]")).toHaveCount(0);
+});
