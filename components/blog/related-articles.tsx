@@ -25,12 +25,9 @@ export function RelatedArticles({ posts }: { posts: readonly PostLink[] }) {
               href={`/blog/${post.slug}`}
               className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
-              <span>
-                {t.rich("readArticleAbout", {
-                  title: post.title,
-                  sr: (chunks) => <span className="sr-only">{chunks}</span>,
-                  name: (chunks) => <span lang={lang}>{chunks}</span>,
-                })}
+              <span aria-hidden="true">{t("readArticle")}</span>
+              <span className="sr-only">
+                {t.rich("readArticleAbout", { title: post.title, name: (chunks) => <span lang={lang}>{chunks}</span> })}
               </span>
               <Icon icon={ArrowRight} className="size-4" />
             </Link>

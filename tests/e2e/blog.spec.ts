@@ -1,4 +1,4 @@
-import { expect, PHONE, test } from "../helpers/test";
+import { expect, test } from "../helpers/test";
 
 const FEATURED = ["mental-energy-approach", "visual-reminders-fitness", "daily-checkins-weight-loss"];
 
@@ -112,7 +112,8 @@ test.describe("addresses that do not exist", () => {
     expect(html).toContain("Return to Blog");
   });
 
-  test("on a phone, every 404 has the header's actions and the bottom bar, as the blog's has", PHONE, async ({ page }) => {
+  test("on a phone, every 404 has the header's actions and the bottom bar, as the blog's has", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const bottomBar = page.getByRole("navigation", { name: "Sections" });
     const languageSwitch = page.getByRole("banner").locator('a[hreflang="zh-CN"]');
     for (const address of ["/blog/no-such-article", "/no-such-page"]) {

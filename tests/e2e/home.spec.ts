@@ -95,7 +95,7 @@ test("under Chinese, the English articles' words are marked English and everythi
   await expect(teasers.getByText(/^阅读约 \d+ 分钟$/)).toHaveCount(3);
   const links = teasers.getByRole("link", { name: /^阅读全文：/ });
   await expect(links).toHaveCount(3);
-  await expect(links.first().locator("[lang=en]")).toHaveText(await teasers.locator("h3").first().innerText());
+  await expect(links.first().locator("[lang=en]")).toHaveText((await teasers.locator("h3").first().textContent())!);
   // No name that is one string of two languages, as an aria-label would be.
   await expect(teasers.locator("[aria-label]")).toHaveCount(0);
 });
