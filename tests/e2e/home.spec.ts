@@ -1,3 +1,4 @@
+import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test } from "../helpers/test";
 
 test("the home page loads with its title, heading and a link to the creator", PHONE, async ({ page }) => {
@@ -98,4 +99,18 @@ test("under Chinese, the English articles' words are marked English and everythi
   await expect(links.first().locator("[lang=en]")).toHaveText((await teasers.locator("h3").first().textContent())!);
   // No name that is one string of two languages, as an aria-label would be.
   await expect(teasers.locator("[aria-label]")).toHaveCount(0);
+});
+
+test("the hero's badge says 'no account' only to a visitor: a member and a Pro member read their own", async ({ page }) => {
+  test.setTimeout(60_000);
+  const badge = page.getByTestId("hero-badge");
+  const shows = (text: string) => expect(badge).toHaveText(new RegExp(`^${text}$`, "i"), { useInnerText: true });
+  await page.goto("/");
+  await shows("Free · No account · Under a minute");
+  await signInByEmail(page, emailFor("badge"));
+  await page.goto("/");
+  await shows("Signed in · Every mode free · Under a minute");
+  await becomeProByDemoCheckout(page);
+  await page.goto("/");
+  await shows("Pro · Saved to your history · Under a minute");
 });
