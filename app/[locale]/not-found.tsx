@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { LogoHeader } from "@/components/chrome/logo-header";
-import { SiteFooter } from "@/components/chrome/site-footer";
+import { SiteShell } from "@/components/chrome/site-shell";
 import { NotFoundPanel } from "@/components/not-found-panel";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,16 +10,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Any address the site does not have. Next sends this component inside every page's payload, so
- * it stays small: the logo, the message and the copyright, with no client components.
+ * Any address the site does not have, in the site's own frame, as the blog's "Article Not Found" is in the blog's:
+ * the header with its actions (the creator, the language, sign-in or the account) and the phone's bottom bar, so a
+ * mistyped address is one tap from anywhere. Next sends this component inside every page's payload, so the footer
+ * is the short one.
  */
 export default async function NotFound() {
   const t = await getTranslations("chrome.notFound");
   return (
-    <>
-      <LogoHeader />
+    <SiteShell footer="copyright">
       <NotFoundPanel title={t("title")} text={t("text")} back={{ href: "/", label: t("back") }} />
-      <SiteFooter variant="copyright" />
-    </>
+    </SiteShell>
   );
 }

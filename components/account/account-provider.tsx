@@ -53,7 +53,19 @@ async function refresh(): Promise<void> {
 
 function publish(next: AccountState) {
   account = next;
+  markDocument(next);
   for (const listener of listeners) listener();
+}
+
+/**
+ * The plan, on the document (`<html data-account="free|pro">`), for static HTML that words itself by CSS alone: the
+ * home page's hero badge says "no account" to a visitor and something true to a member, with no island of its own.
+ */
+function markDocument(state: AccountState) {
+  if (typeof document === "undefined") return;
+  const root = document.documentElement;
+  if (state.status === "signed-in") root.dataset.account = state.isPro ? "pro" : "free";
+  else delete root.dataset.account;
 }
 
 async function signOut(): Promise<void> {

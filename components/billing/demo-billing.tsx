@@ -1,10 +1,12 @@
 "use client";
 
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { ArrowLeft } from "lucide";
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount } from "@/components/account/account-provider";
+import { buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { PRO_PLANS } from "@/config/plans";
@@ -79,19 +81,22 @@ export function DemoBilling({ initial }: { initial: SubscriptionSummary }) {
       </dl>
       {actions.length > 0 && (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              onClick={() => void change(action)}
-              disabled={busy !== null}
-              aria-busy={busy === action}
-              className={`${buttonClass} ${STYLES[action]}`}
-            >
-              {busy === action && <Spinner size="small" />}
-              {busy === action ? t("working") : t(LABELS[action])}
-            </button>
-          ))}
+          {actions.map((action) => {
+            const button = (
+              <button
+                key={action}
+                type="button"
+                onClick={action === "cancel_now" ? undefined : () => void change(action)}
+                disabled={busy !== null}
+                aria-busy={busy === action}
+                className={`${buttonClass} ${STYLES[action]}`}
+              >
+                {busy === action && <Spinner size="small" />}
+                {busy === action ? t("working") : t(LABELS[action])}
+              </button>
+            );
+            return action === "cancel_now" ? <ConfirmCancelNow key={action} trigger={button} onConfirm={() => void change(action)} /> : button;
+          })}
         </div>
       )}
       {done && (
@@ -108,5 +113,28 @@ export function DemoBilling({ initial }: { initial: SubscriptionSummary }) {
         {t("back")}
       </Link>
     </>
+  );
+}
+
+/** Ending Pro at once cannot be taken back on this page: it asks first. */
+function ConfirmCancelNow({ trigger, onConfirm }: { trigger: React.ReactElement; onConfirm: () => void }) {
+  const t = useTranslations("demoPayments.billing");
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody")}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClassName({ variant: "secondary" })}>{t("confirmKeep")}</AlertDialog.Cancel>
+            <AlertDialog.Action onClick={onConfirm} className={buttonClassName({ variant: "danger" })}>
+              {t("confirmCancel")}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -11,7 +11,7 @@ import { verifyPayment } from "@/lib/billing/client";
 import { paymentProblem } from "@/lib/billing/problems";
 import { useProblemText } from "./billing-text";
 
-type Result = { status: "verifying" } | { status: "success"; message: string } | { status: "error"; message: string };
+type Result = { status: "verifying" } | { status: "success"; message: string; test: boolean } | { status: "error"; message: string };
 
 const primaryLink =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -33,7 +33,7 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
     asked.current = true;
     verifyPayment(sessionId).then(
       (answer) => {
-        setResult({ status: "success", message: answer.message || t("successDefault") });
+        setResult({ status: "success", message: answer.message || t("successDefault"), test: answer.subscription.provider === "demo" });
         void refresh(); // the header's Pro badge
       },
       (failure) => setResult({ status: "error", message: problemText(paymentProblem(failure)) }),
@@ -54,8 +54,14 @@ export function PaymentResult({ sessionId }: { sessionId: string | null }) {
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
           <Icon icon={CircleCheck} className="size-9" />
         </span>
-        <h1 className="mt-5 text-3xl font-bold tracking-tight text-slate-900">{t("successHeading")}</h1>
+        <h1 className="mt-5 text-3xl font-bold tracking-tight text-slate-900">{t(result.test ? "testHeading" : "successHeading")}</h1>
         <p className="mt-3 text-lg text-slate-700">{result.message}</p>
+        {/* The demo provider's checkout: say plainly that nothing was paid. */}
+        {result.test && (
+          <p data-testid="test-payment" className="mt-3 rounded-lg bg-amber-50 px-4 py-2 font-medium text-amber-900">
+            {t("testNote")}
+          </p>
+        )}
         <p className="mt-1 text-slate-600">{t("successLead")}</p>
         <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link href="/#create-wallpaper" className={primaryLink}>

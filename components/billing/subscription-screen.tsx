@@ -9,6 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import type { OfferedPlan, SubscriptionSummary } from "@/lib/api/billing";
 import { verifySubscription } from "@/lib/billing/client";
+import { type RefreshProblem, refreshProblem } from "@/lib/billing/problems";
 import type { ProviderName } from "@/lib/billing/provider";
 import { CheckoutPanel } from "./checkout-panel";
 import { ManageBillingButton } from "./manage-billing-button";
@@ -38,6 +39,7 @@ export function SubscriptionScreen({ initial, plans, provider, sessionId, matrix
   const { refresh } = useAccount();
   const [subscription, setSubscription] = useState(initial);
   const [check, setCheck] = useState<Check>(sessionId ? "verifying" : null);
+  const [refreshFailure, setRefreshFailure] = useState<RefreshProblem | null>(null);
   const asked = useRef(false);
 
   useEffect(() => {
@@ -53,9 +55,10 @@ export function SubscriptionScreen({ initial, plans, provider, sessionId, matrix
         // The header's Pro badge and Pro/Upgrade link read the account check: bring it up to date.
         if (sessionId || fresh.isPro !== initial.isPro) void refresh();
       },
-      () => {
-        // Without a session id this is a background refresh: the page already shows the database's answer.
+      (failure: unknown) => {
+        // Without a session id this is a background refresh: the page keeps the database's answer, and says so.
         if (sessionId) setCheck("failed");
+        else setRefreshFailure(refreshProblem(failure));
       },
     );
   }, [sessionId, initial.isPro, refresh, router]);
@@ -85,6 +88,14 @@ export function SubscriptionScreen({ initial, plans, provider, sessionId, matrix
         <p role="status" className="mt-6 flex items-center gap-2 rounded-lg bg-emerald-50 px-4 py-3 font-medium text-emerald-800">
           <Icon icon={CircleCheck} className="size-5 shrink-0" />
           {t("updated")}
+        </p>
+      )}
+      {refreshFailure && (
+        <p role="status" data-testid="refresh-failed" className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <span className="font-medium">
+            {refreshFailure.key === "refreshFailed" ? t("refreshFailed", { status: refreshFailure.status }) : t(refreshFailure.key)}
+          </span>{" "}
+          {t("refreshKept")}
         </p>
       )}
       {check === "failed" && (

@@ -1,5 +1,7 @@
 import { Link } from "@/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import type { PostSummary } from "@/lib/content/blog";
+import { articleLang } from "@/lib/content/language";
 import { PostDate } from "./post-date";
 
 /**
@@ -8,6 +10,8 @@ import { PostDate } from "./post-date";
  */
 export function PostCard({ post, headingLevel = "h3" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
+  const t = useTranslations("blog");
+  const lang = articleLang(useLocale());
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:shadow-md">
       {post.featuredImage ? (
@@ -23,16 +27,18 @@ export function PostCard({ post, headingLevel = "h3" }: { post: PostSummary; hea
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+        <Heading lang={lang} className="text-lg leading-snug font-semibold text-slate-900">
           <Link href={`/blog/${post.slug}`} className="outline-none group-hover:text-brand-700 after:absolute after:inset-0">
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{post.description}</p>
+        <p lang={lang} className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">
+          {post.description}
+        </p>
         <p className="mt-auto flex flex-wrap gap-x-2 pt-4 text-xs font-medium text-slate-500">
           <PostDate date={post.date} />
           <span aria-hidden="true">·</span>
-          <span>{post.readTime}</span>
+          <span>{t("readTime", { minutes: post.readMinutes })}</span>
         </p>
       </div>
     </article>

@@ -6,7 +6,16 @@ import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { useAccount } from "@/components/account/account-provider";
 import { notify, Toaster } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
-import { canShareImages, checkPreview, downloadImage, DownloadError, shareImage, wallpaperFileName } from "@/lib/creator/download";
+import {
+  asLastResort,
+  canShareImages,
+  checkPreview,
+  downloadFailureMessage,
+  downloadImage,
+  DownloadError,
+  shareImage,
+  wallpaperFileName,
+} from "@/lib/creator/download";
 import { takeHandedOverTasks } from "@/lib/creator/reuse";
 import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
@@ -153,7 +162,8 @@ export function Creator() {
   /**
    * A Pro user's download is also saved to their history (the server draws the stored image); a
    * free account's is drawn by the server and not saved; a visitor's is the browser's own. When the
-   * server fails or takes over 10 s, the browser's image is downloaded, with a warning.
+   * server fails or takes over 10 s, the browser's image is downloaded, with a warning; when that
+   * fails too, the last resort's message says so (save(), below).
    */
   async function download(image: Blob, name: string): Promise<void> {
     if (account.status !== "signed-in") {
@@ -174,7 +184,12 @@ export function Creator() {
       downloadImage(await renderOnServer(request.text, state.tasks, request.options), name);
       notify("warning", t("toasts.proRequired"));
     } catch (error) {
-      downloadImage(image, name);
+      if (error instanceof DownloadError) throw error; // the server did its part; the browser's download failed
+      try {
+        downloadImage(image, name);
+      } catch (failure) {
+        throw asLastResort(failure, error instanceof ProcessError && error.kind === "timeout");
+      }
       notify("warning", fallbackWarning(error));
     }
   }
@@ -191,8 +206,7 @@ export function Creator() {
         notify("success", t("toasts.shared"));
       }
     } catch (error) {
-      const security = error instanceof DownloadError && error.kind === "security";
-      notify("error", t(security ? "errors.downloadSecurity" : "errors.downloadFailed"));
+      notify("error", t(`errors.${downloadFailureMessage(error)}`));
     } finally {
       dispatch({ type: "saving", saving: false });
     }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BillingRequestError, goTo, startCheckout, verifyPayment, verifySubscription } from "./client";
-import { billingActionProblem, checkoutProblem, paymentProblem } from "./problems";
+import { billingActionProblem, checkoutProblem, paymentProblem, refreshProblem } from "./problems";
 
 const answer = (status: number, body: unknown) =>
   vi.fn().mockResolvedValue(new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
@@ -120,5 +120,13 @@ describe("which message a failure shows", () => {
     });
     expect(paymentProblem(failure(500))).toEqual({ key: "verifyFailed" });
     expect(paymentProblem(new BillingRequestError("network"))).toEqual({ key: "unexpected" });
+  });
+
+  it("when the subscription page's background refresh fails (docs/product.md §9, subscription status)", () => {
+    expect(refreshProblem(new BillingRequestError("timeout"))).toEqual({ key: "refreshTimedOut" });
+    expect(refreshProblem(failure(502))).toEqual({ key: "refreshFailed", status: 502 });
+    expect(refreshProblem(failure(401, "Please sign in"))).toEqual({ key: "refreshFailed", status: 401 });
+    expect(refreshProblem(new BillingRequestError("network"))).toEqual({ key: "refreshUnreachable" });
+    expect(refreshProblem(new BillingRequestError("format", 200))).toEqual({ key: "refreshUnreachable" });
   });
 });

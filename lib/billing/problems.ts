@@ -47,3 +47,17 @@ export function paymentProblem(error: unknown): Problem<PaymentProblemKey> {
   if (failure.status === 404) return { key: "invalidSession" };
   return failure.serverMessage ? { serverMessage: failure.serverMessage } : { key: "verifyFailed" };
 }
+
+export type RefreshProblem = { key: "refreshTimedOut" | "refreshUnreachable" } | { key: "refreshFailed"; status: number };
+
+/**
+ * The subscription page's background refresh (the plan re-read from the provider) failed: the page keeps the plan the
+ * database had, and says why it could not refresh it: the provider's check took over 10 s, or the server answered
+ * with an error status, or there was no usable answer at all.
+ */
+export function refreshProblem(error: unknown): RefreshProblem {
+  const failure = asRequestError(error);
+  if (failure?.kind === "timeout") return { key: "refreshTimedOut" };
+  if (failure?.kind === "http") return { key: "refreshFailed", status: failure.status };
+  return { key: "refreshUnreachable" };
+}

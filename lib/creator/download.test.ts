@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPreview, wallpaperFileName } from "./download";
+import { asLastResort, checkPreview, DownloadError, downloadFailureMessage, wallpaperFileName } from "./download";
 
 describe("wallpaperFileName", () => {
   it("is timestamped and ends in .png", () => {
@@ -13,5 +13,20 @@ describe("checkPreview", () => {
     expect(checkPreview(new Blob(["x".repeat(50)], { type: "image/png" }))).toBe("invalid");
     expect(checkPreview(new Blob(["x".repeat(500)], { type: "text/plain" }))).toBe("invalid");
     expect(checkPreview(new Blob([new Uint8Array(500)], { type: "image/png" }))).toBeNull();
+  });
+});
+
+describe("downloadFailureMessage", () => {
+  it("names a security block, and otherwise another browser when nothing else had failed", () => {
+    expect(downloadFailureMessage(new DownloadError("security"))).toBe("downloadSecurity");
+    expect(downloadFailureMessage(new DownloadError("failed"))).toBe("downloadFailed");
+    expect(downloadFailureMessage(new Error("anything"))).toBe("downloadFailed");
+  });
+
+  it("is the last resort when the server had failed too, and a timeout when it never answered", () => {
+    expect(downloadFailureMessage(asLastResort(new DownloadError("failed"), false))).toBe("downloadLastResort");
+    expect(downloadFailureMessage(asLastResort(new TypeError("no URL"), false))).toBe("downloadLastResort");
+    expect(downloadFailureMessage(asLastResort(new DownloadError("failed"), true))).toBe("downloadTimedOut");
+    expect(downloadFailureMessage(asLastResort(new DownloadError("security"), true))).toBe("downloadSecurity");
   });
 });

@@ -19,11 +19,37 @@ export function checkPreview(image: Blob | null): PreviewProblem | null {
 
 export type DownloadFailure = "security" | "failed";
 
+/** What had already failed when the browser's own download failed: nothing, the server, or the server's 10 s wait. */
+export type DownloadAttempt = "first" | "afterServerFailed" | "afterServerTimedOut";
+
 export class DownloadError extends Error {
   override name = "DownloadError";
-  constructor(readonly kind: DownloadFailure) {
+  constructor(
+    readonly kind: DownloadFailure,
+    readonly attempt: DownloadAttempt = "first",
+  ) {
     super(kind);
   }
+}
+
+/** The same failure, as the last resort after the server had failed (or not answered in time) too. */
+export function asLastResort(error: unknown, serverTimedOut: boolean): DownloadError {
+  const kind = error instanceof DownloadError ? error.kind : "failed";
+  return new DownloadError(kind, serverTimedOut ? "afterServerTimedOut" : "afterServerFailed");
+}
+
+export type DownloadFailureMessage = "downloadSecurity" | "downloadFailed" | "downloadLastResort" | "downloadTimedOut";
+
+/**
+ * The creator's message for a download that failed (docs/product.md §9): the browser's security block; when the
+ * server had failed too, nothing is left to try now ('Please try again later'), and a server that never answered
+ * is named as a timeout; otherwise another browser may do.
+ */
+export function downloadFailureMessage(error: unknown): DownloadFailureMessage {
+  if (!(error instanceof DownloadError)) return "downloadFailed";
+  if (error.kind === "security") return "downloadSecurity";
+  if (error.attempt === "afterServerTimedOut") return "downloadTimedOut";
+  return error.attempt === "afterServerFailed" ? "downloadLastResort" : "downloadFailed";
 }
 
 /** Starts a download of the image; the object URL is released after 2 s. */

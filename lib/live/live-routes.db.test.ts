@@ -224,7 +224,7 @@ describe("replacing and turning off", () => {
     expect((await phone(replacement)).status).toBe(404);
   });
 
-  it("says Pro is needed once the subscription has ended, and that there is nothing to show before a first save", async () => {
+  it("says there is nothing to show before a first save, and once Pro has ended shows a picture that says so", async () => {
     const who = await signInPro(database.current.db, "lapsed");
     const token = await turnOn(who);
     const empty = await phone(token);
@@ -233,10 +233,43 @@ describe("replacing and turning off", () => {
       "There is no wallpaper to show yet: save one to your history from the creator.",
     ]);
     await saved(who, "Renew passport");
+    const wallpaper = await bytes(await phone(token));
+    await saveSubscription(database.current.db, who.id, { subscriptionStatus: "canceled" });
+
+    // A Shortcut sets any image it gets and nothing from an error: the phone gets a lock screen that says why.
+    const lapsed = await phone(token);
+    expect(lapsed.status).toBe(200);
+    expect(lapsed.headers.get("content-type")).toBe("image/png");
+    expect(lapsed.headers.get("cache-control")).toBe("no-store");
+    expect(lapsed.headers.get("etag")).toBeNull();
+    expect(lapsed.headers.get("referrer-policy")).toBe("no-referrer");
+    const ended = await bytes(lapsed);
+    expect(await sharp(ended).metadata()).toMatchObject({ format: "png", width: 1179, height: 2556 });
+    expect(ended.equals(wallpaper)).toBe(false);
+    // Nothing of the list shows through, and a conditional request is never answered 304.
+    const again = await phone(token, "", { "If-None-Match": "*" });
+    expect(again.status).toBe(200);
+    expect((await bytes(again)).equals(ended)).toBe(true);
+    // In the phone's language, at the size it asks for.
+    const chinese = await phone(token, "?w=1080&h=2340", { "Accept-Language": "zh-CN,zh;q=0.9" });
+    expect(chinese.status).toBe(200);
+    const chineseImage = await bytes(chinese);
+    expect(await sharp(chineseImage).metadata()).toMatchObject({ width: 1080, height: 2340 });
+    const english = await bytes(await phone(token, "?w=1080&h=2340"));
+    expect(chineseImage.equals(english)).toBe(false);
+
+    // Renewing brings the list back.
+    await saveSubscription(database.current.db, who.id, { subscriptionStatus: "active" });
+    expect((await bytes(await phone(token))).equals(wallpaper)).toBe(true);
+  });
+
+  it("shows the ended picture at the default lock-screen size when nothing was ever saved", async () => {
+    const who = await signInPro(database.current.db, "lapsed-empty");
+    const token = await turnOn(who);
     await saveSubscription(database.current.db, who.id, { subscriptionStatus: "canceled" });
     const lapsed = await phone(token);
-    expect(lapsed.status).toBe(403);
-    expect(((await lapsed.json()) as { message: string }).message).toContain("needs Pro");
+    expect(lapsed.status).toBe(200);
+    expect(await sharp(await bytes(lapsed)).metadata()).toMatchObject({ format: "png", width: 1179, height: 2556 });
   });
 
   it("refuses made-up, overlong and NUL-bearing tokens as not found or bad requests, never a 500", async () => {

@@ -179,6 +179,34 @@ test("a signed-in download is drawn by the server, and falls back to the browser
   expect((await sharp(await readFile((await fallback.path())!)).metadata()).width).toBe(1179);
 });
 
+test("when the server fails and the browser's own download fails too, the last resort says to try later, or that it timed out", async ({ page }) => {
+  await page.clock.install();
+  await signInByEmail(page, emailFor("last-resort"));
+  await page.goto("/#create-wallpaper");
+  await page.getByRole("textbox", { name: "Your tasks" }).fill("Walk 10,000 steps\nPay rent today");
+  await page.getByRole("button", { name: "Generate Preview" }).click();
+  await expect(page.getByRole("img", { name: /Your wallpaper preview/ })).toBeVisible();
+  // The browser can no longer hand a file to its downloads (as a locked-down browser may refuse).
+  await page.evaluate(() => {
+    URL.createObjectURL = () => {
+      throw new Error("blocked");
+    };
+  });
+  const download = page.getByRole("button", { name: "Download", exact: true });
+
+  await page.route("**/api/wallpaper/generate", (route) => route.fulfill({ status: 500, json: { success: false, message: "boom" } }));
+  await download.click();
+  await expect(page.getByText("Download failed. Please try again later.")).toBeVisible();
+
+  await page.unroute("**/api/wallpaper/generate");
+  await page.route("**/api/wallpaper/generate", () => new Promise(() => {})); // never answers
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/wallpaper/generate"));
+  await download.click();
+  await sent;
+  await page.clock.runFor(10_500);
+  await expect(page.getByText("The download timed out. Please try again later.")).toBeVisible();
+});
+
 test("a Pro member's download is saved to their history too; a free member is told saving needs Pro", async ({ page }) => {
   test.setTimeout(60_000);
   await signInByEmail(page, emailFor("saver"));
@@ -191,14 +219,14 @@ test("a Pro member's download is saved to their history too; a free member is to
   };
   await preview();
   await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
-  await expect(page.getByText("Saving to your history needs Pro: your wallpaper was downloaded but not saved.")).toBeVisible();
+  await expect(page.getByText("Saving to history is a Pro feature. Your wallpaper was downloaded but not saved.")).toBeVisible();
 
   await becomeProByDemoCheckout(page);
   await preview();
   const saved = page.waitForResponse((response) => response.url().endsWith("/api/wallpaper/save"));
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
   expect((await saved).status()).toBe(200);
-  await expect(page.getByText("Saved to your history and downloading.")).toBeVisible();
+  await expect(page.getByText("Saved to your history. Downloading your wallpaper...")).toBeVisible();
   expect((await sharp(await readFile((await download.path())!)).metadata()).width).toBe(1179);
   const history = await page.evaluate(() => fetch("/api/wallpaper/history").then((response) => response.json()));
   expect(history.wallpapers.map((wallpaper: { text: string }) => wallpaper.text)).toEqual(["Walk 10,000 steps\nPay rent today"]);

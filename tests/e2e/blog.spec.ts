@@ -112,6 +112,27 @@ test.describe("addresses that do not exist", () => {
     expect(html).toContain("Return to Blog");
   });
 
+  test("on a phone, every 404 has the header's actions and the bottom bar, as the blog's has", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bottomBar = page.getByRole("navigation", { name: "Sections" });
+    const languageSwitch = page.getByRole("banner").locator('a[hreflang="zh-CN"]');
+    for (const address of ["/blog/no-such-article", "/no-such-page"]) {
+      expect((await page.goto(address))?.status(), address).toBe(404);
+      await expect(languageSwitch, address).toBeVisible();
+      await expect(bottomBar, address).toBeVisible();
+      await expect(bottomBar.getByRole("link"), address).toHaveText(["Home", "Blog", "History", "FAQ"]);
+    }
+    // The site's header: the creator and sign-in, besides the language.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Create" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+    await bottomBar.getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    // And in Chinese.
+    expect((await page.goto("/zh/no-such-page"))?.status()).toBe(404);
+    await expect(page.getByRole("banner").locator('a[hreflang="en"]')).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "栏目导航" })).toBeVisible();
+  });
+
   test("any other unknown address answers 404 with the site's logo, a way home and the footer", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

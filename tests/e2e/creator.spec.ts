@@ -213,3 +213,26 @@ test("the home page has no serious or critical accessibility violations", PHONE,
   await expect(preview(page)).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test("a toast leaves the header free and keeps its close button on the screen", PHONE, async ({ page }, testInfo) => {
+  for (const address of ["/", "/zh"]) {
+    await page.goto(address);
+    await page.locator("#create-wallpaper textarea").fill("Walk the dog\nPay rent");
+    await page.getByRole("button", { name: /Generate Preview|生成预览/ }).click();
+    await expect(page.getByRole("img", { name: /Your wallpaper preview|壁纸预览/ })).toBeVisible();
+    await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /^(Download|下载)$/ }).click()]);
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(500); // the toast's entrance
+    await page.screenshot({ path: testInfo.outputPath(`toast-${address === "/" ? "en" : "zh"}.png`) });
+    const viewport = page.viewportSize()!;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y, `${address}: the toast starts below the header`).toBeGreaterThanOrEqual(header.y + header.height);
+    const close = (await toast.locator("[data-close-button]").boundingBox())!;
+    expect(close.x, address).toBeGreaterThanOrEqual(0);
+    expect(close.y, address).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(close.x + close.width, address).toBeLessThanOrEqual(viewport.width);
+    expect(box.x + box.width, address).toBeLessThanOrEqual(viewport.width);
+  }
+});

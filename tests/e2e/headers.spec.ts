@@ -136,3 +136,15 @@ test("the session cookie is HttpOnly and SameSite=Lax", async ({ request, baseUR
   expect(session?.value).toMatch(/HttpOnly/i);
   expect(session?.value).toMatch(/SameSite=Lax/i);
 });
+
+test("Chromium understands every feature of the Permissions-Policy: loading a page logs no warning about it", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (/Permissions-Policy/i.test(message.text())) warnings.push(message.text());
+  });
+  for (const path of ["/", "/zh", "/faq", "/blog/text-lists-fail"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["permissions-policy"], path).toContain("camera=()");
+  }
+  expect(warnings).toEqual([]);
+});

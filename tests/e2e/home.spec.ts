@@ -1,3 +1,4 @@
+import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test, type Page } from "../helpers/test";
 
 test("the home page loads with its title, heading and a link to the creator", PHONE, async ({ page }) => {
@@ -100,4 +101,41 @@ test.describe("the home page is static HTML with islands", () => {
     await page.getByRole("button", { name: "Generate Preview" }).click();
     await expect(page.getByRole("img", { name: "Your wallpaper preview: Water the plants" })).toBeVisible();
   });
+});
+
+test("under Chinese, the English articles' words are marked English and everything around them is Chinese", async ({ page }) => {
+  await page.goto("/zh");
+  const teasers = page.locator("section[aria-labelledby=blog-heading]");
+  // Any run of Latin letters in the teasers sits inside lang="en"; the read time and the link's words are Chinese.
+  const unmarked = await teasers.evaluate((section) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      if (/[A-Za-z]{3,}/.test(text) && node.parentElement?.closest("[lang]")?.getAttribute("lang") !== "en") found.push(text);
+    }
+    return found;
+  });
+  expect(unmarked).toEqual([]);
+  await expect(teasers.locator("h3[lang=en]")).toHaveCount(3);
+  await expect(teasers.getByText(/^阅读约 \d+ 分钟$/)).toHaveCount(3);
+  const links = teasers.getByRole("link", { name: /^阅读全文：/ });
+  await expect(links).toHaveCount(3);
+  await expect(links.first().locator("[lang=en]")).toHaveText((await teasers.locator("h3").first().textContent())!);
+  // No name that is one string of two languages, as an aria-label would be.
+  await expect(teasers.locator("[aria-label]")).toHaveCount(0);
+});
+
+test("the hero's badge says 'no account' only to a visitor: a member and a Pro member read their own", async ({ page }) => {
+  test.setTimeout(60_000);
+  const badge = page.getByTestId("hero-badge");
+  const shows = (text: string) => expect(badge).toHaveText(new RegExp(`^${text}$`, "i"), { useInnerText: true });
+  await page.goto("/");
+  await shows("Free · No account · Under a minute");
+  await signInByEmail(page, emailFor("badge"));
+  await page.goto("/");
+  await shows("Signed in · Every mode free · Under a minute");
+  await becomeProByDemoCheckout(page);
+  await page.goto("/");
+  await shows("Pro · Saved to your history · Under a minute");
 });

@@ -39,7 +39,7 @@ async function subscribe(page: Page, plan: "Monthly" | "Annual"): Promise<string
   const id = await openTestCheckout(page, plan);
   await page.getByRole("button", { name: "Subscribe (test)" }).click();
   // The result page verifies the payment before it shows: give a busy machine time.
-  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "Test Payment Successful!" })).toBeVisible({ timeout: 15_000 });
   return id;
 }
 
@@ -86,8 +86,10 @@ test("a visitor signs in, picks the annual plan, pays on the test checkout and i
   await headerStillThinksFree(page);
   await page.getByRole("button", { name: "Subscribe (test)" }).click();
   await page.waitForURL(/\/payment\/success\?session_id=cs_demo_/);
-  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Test Payment Successful!" })).toBeVisible();
   await expect(page.getByText("Your subscription was successfully activated!")).toBeVisible();
+  // The demo provider's checkout took no money, and the page says so.
+  await expect(page.getByTestId("test-payment")).toHaveText("This was a test payment: no card was charged and no money moved.");
   await expect(page.getByRole("link", { name: "Create your first wallpaper" })).toHaveAttribute("href", "/#create-wallpaper");
   // The header's badge changes without a reload.
   await expectProBadge(page, true);
@@ -125,7 +127,16 @@ test("Manage billing opens the test billing page: cancel at period end, resume, 
   await expect(statusSaying(page, /^Your plan will renew on /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel at period end" })).toBeVisible();
 
+  // Ending Pro at once asks first: keeping it changes nothing, confirming ends it.
   await page.getByRole("button", { name: "Cancel now" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Cancel Pro now?" });
+  await expect(confirm).toContainText("Pro ends at once");
+  await confirm.getByRole("button", { name: "Keep Pro" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("main")).toContainText("Pro · Monthly · $2.90/month");
+  await expect(page.getByRole("button", { name: "Cancel now" })).toBeFocused();
+  await page.getByRole("button", { name: "Cancel now" }).click();
+  await confirm.getByRole("button", { name: "Yes, cancel now" }).click();
   await expect(statusSaying(page, "Your plan is cancelled.")).toBeVisible();
   await expect(page.getByRole("main")).toContainText("No active subscription");
   await expectProBadge(page, false);
@@ -135,6 +146,27 @@ test("Manage billing opens the test billing page: cancel at period end, resume, 
   await expect(page.getByTestId("plan")).toHaveText("Free");
   await expect(page.getByText("Your Pro plan has ended. Pick a plan below to come back.")).toBeVisible();
   await expect(fuelButton(page)).toBeEnabled();
+});
+
+test("when the plan cannot be refreshed from the provider, the page keeps the plan it had and says why: a failure, or 10 s with no answer", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signIn(page, "refresh");
+  await page.route("**/api/payment/verify-subscription", (route) => route.fulfill({ status: 502, json: { success: false, message: "Bad gateway" } }));
+  await page.goto("/subscription");
+  await expect(page.getByTestId("refresh-failed")).toHaveText("Failed to refresh subscription status: 502 Your plan is shown as we last knew it.");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
+
+  await page.unroute("**/api/payment/verify-subscription");
+  await page.route("**/api/payment/verify-subscription", () => new Promise(() => {})); // never answers
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/payment/verify-subscription"));
+  await page.goto("/subscription");
+  await sent;
+  await expect(page.getByTestId("refresh-failed")).toHaveCount(0);
+  await page.clock.runFor(10_500);
+  await expect(page.getByTestId("refresh-failed")).toContainText("Subscription verification timed out after 10 seconds");
+  await expect(page.getByTestId("plan")).toHaveText("Free");
 });
 
 test("the upgrade button: a visitor signs in first, a member goes to the plans, a Pro member is told and taken there", async ({ page }) => {
@@ -295,7 +327,7 @@ test("the payment pages have no serious or critical accessibility violations", P
   await expectNoSeriousViolations(page);
 
   await page.getByRole("button", { name: "Subscribe (test)" }).click();
-  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Test Payment Successful!" })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto("/subscription");

@@ -17,7 +17,12 @@ export default function HomePage({ params }: LocaleProps) {
     <main id="main">
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-3xl px-6 pt-14 pb-14 text-center sm:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.heroEyebrow")}</p>
+          {/* Static HTML: the signed-in versions show by CSS once the header's account check has answered (globals.css). */}
+          <p data-testid="hero-badge" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <span className="for-visitor">{t("home.heroEyebrow")}</span>
+            <span className="for-free-member">{t("home.heroEyebrowMember")}</span>
+            <span className="for-pro-member">{t("home.heroEyebrowPro")}</span>
+          </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
           <p className="mx-auto mt-6 max-w-xl text-lg text-slate-600">{t("home.heroLead")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">

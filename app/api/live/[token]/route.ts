@@ -1,9 +1,11 @@
 import { isProStatus } from "@/lib/billing/plans";
 import { getDb } from "@/lib/db/client";
+import { getServerEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { countLiveAddress, countLiveFetch } from "@/lib/http/limits";
 import { renderPng } from "@/lib/http/render";
 import { withRoute } from "@/lib/http/route";
+import { endedRenderInput } from "@/lib/live/ended";
 import { liveEtag, liveRenderInput, matchesEtag } from "@/lib/live/image";
 import { findLiveWallpaper } from "@/lib/live/store";
 
@@ -13,25 +15,33 @@ export const runtime = "nodejs";
  * A live wallpaper: the PNG of the owner's pinned (or newest) wallpaper, drawn now. No cookie: the token in the
  * address is the key (a Shortcut sends nothing else). A wrong, replaced or turned-off token is the same 404 after the
  * same work (one count, one lookup by hash), and the address is never logged or passed on as a Referer.
+ *
+ * Once the owner's Pro has ended, the answer is still a 200 PNG, a picture that says so and where to renew: a Shortcut
+ * ("Get Contents of URL", then "Set Wallpaper") sets nothing from a 403, so the phone would keep yesterday's tasks and
+ * never say why. A 2xx is the one status every such client sets as an image; `no-store` keeps it out of every cache, so
+ * the wallpaper comes back on the first fetch after renewing.
  */
 export const GET = withRoute<"none", undefined, { token: string }>({ auth: "none", logAs: "/api/live/[token]" }, async ({ request, params }) => {
   await countLiveFetch(request);
   const found = await findLiveWallpaper(await getDb(), params.token);
   if (!found) throw new ApiError(404, "live.notFound");
   await countLiveAddress(found.tokenHash);
-  if (!isProStatus(found.subscriptionStatus)) throw new ApiError(403, "live.proRequired");
-  if (!found.wallpaper) throw new ApiError(404, "live.nothingYet");
+  const query = new URL(request.url).searchParams;
+  const shown = found.wallpaper ? liveRenderInput(found.wallpaper, found.doneTasks, query) : null;
+  if (!isProStatus(found.subscriptionStatus)) {
+    const png = await renderPng(found.userId, endedRenderInput(request, getServerEnv().SITE_URL, shown));
+    return pngAnswer(png, { ...PRIVATE, "Cache-Control": "no-store" });
+  }
+  if (!shown) throw new ApiError(404, "live.nothingYet");
 
-  const input = liveRenderInput(found.wallpaper, found.doneTasks, new URL(request.url).searchParams);
-  const etag = liveEtag(input);
-  const headers = {
-    ETag: etag,
-    // Stored only by the phone, and checked with us every time: an unchanged list costs a 304.
-    "Cache-Control": "private, no-cache",
-    "Referrer-Policy": "no-referrer",
-    "X-Robots-Tag": "noindex, nofollow",
-  };
+  const etag = liveEtag(shown);
+  // Stored only by the phone, and checked with us every time: an unchanged list costs a 304.
+  const headers = { ...PRIVATE, ETag: etag, "Cache-Control": "private, no-cache" };
   if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  const png = await renderPng(found.userId, input);
-  return new Response(new Uint8Array(png), { headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(png.length) } });
+  return pngAnswer(await renderPng(found.userId, shown), headers);
 });
+
+const PRIVATE = { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+
+const pngAnswer = (png: Buffer, headers: Record<string, string>) =>
+  new Response(new Uint8Array(png), { headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(png.length) } });

@@ -14,6 +14,7 @@ import { Icon } from "@/components/ui/icon";
 import { Link } from "@/i18n/navigation";
 import { getAllSlugs, getPost, type Post } from "@/lib/content/blog";
 import { getServerEnv } from "@/lib/env";
+import { articleLang } from "@/lib/content/language";
 import { enterLocale } from "@/lib/i18n/page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -58,8 +59,7 @@ export default async function ArticlePage({ params }: Props) {
   const post = getPost((await params).slug);
   if (!post) notFound();
   const t = await getTranslations("blog");
-  // The article itself is English under every interface language.
-  const contentLang = locale === "en" ? undefined : "en";
+  const contentLang = articleLang(locale);
   return (
     <main id="main" className="mx-auto max-w-[960px] px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
       <ArticleJsonLd post={post} homeLabel={t("article.home")} blogLabel={t("article.blog")} />
@@ -101,7 +101,7 @@ async function ArticleHeader({ post, lang }: { post: Post; lang: "en" | undefine
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600" data-testid="article-meta">
         <PostDate date={post.date} />
         <span aria-hidden="true">·</span>
-        <span>{post.readTime}</span>
+        <span>{t("readTime", { minutes: post.readMinutes })}</span>
         <span aria-hidden="true">·</span>
         <span>{t("byAuthor", { author: post.author })}</span>
       </p>

@@ -1,0 +1,36 @@
+/**
+ * What a live wallpaper address shows once its owner's Pro has ended: a lock-screen picture, drawn by the wallpaper
+ * renderer, that says so and where to renew. A phone's Shortcut sets whatever image it is given and sets nothing at all
+ * from an error, so the picture is the message (decision record 016).
+ */
+import type { Locale } from "@/i18n/routing";
+import { apiMessages, requestLocale } from "@/lib/i18n/server";
+import type { Task } from "@/lib/tasks/types";
+import { DEFAULT_WALLPAPER_STYLE } from "@/lib/wallpaper/options";
+import type { LiveRenderInput } from "./image";
+
+/** The lock screen's size when there is no saved wallpaper to take it from. */
+const DEFAULT_SIZE = { width: 1179, height: 2556 } as const;
+
+/** The plans page, as a person types it into a browser: the site's address without its scheme. */
+export function renewAddress(siteUrl: string, locale: Locale): string {
+  const site = siteUrl.replace(/\/+$/, "").replace(/^https?:\/\//, "");
+  return `${site}${locale === "en" ? "" : "/zh"}/subscription`;
+}
+
+/**
+ * The render input of the "Pro has ended" picture, in the request's language, at the size and in the look the phone
+ * would otherwise get (`shown`, the saved wallpaper as the address draws it), or the default lock screen.
+ */
+export function endedRenderInput(request: Request, siteUrl: string, shown: LiveRenderInput | null): LiveRenderInput {
+  const t = apiMessages(request);
+  const locale = requestLocale(request.headers);
+  const line = (text: string, isPriority = false): Task => ({ text, isPriority, emoji: null });
+  const tasks = [
+    line(t("live.endedTitle"), true),
+    line(t("live.endedBody")),
+    line(t("live.endedRenew", { address: renewAddress(siteUrl, locale) }), true),
+  ];
+  if (!shown) return { tasks, ...DEFAULT_SIZE, mode: "plain", style: { ...DEFAULT_WALLPAPER_STYLE } };
+  return { ...shown, tasks, mode: "plain" };
+}
