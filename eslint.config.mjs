@@ -64,5 +64,6 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", "next-env.d.ts", "test-results/**", "reports/**", "playwright-report/**", "data/**"]),
+  // public/islands/: the islands build writes it (scripts/build-islands.mjs).
+  globalIgnores([".next/**", "next-env.d.ts", "test-results/**", "reports/**", "playwright-report/**", "data/**", "public/islands/**"]),
 ]);

@@ -1,6 +1,5 @@
 "use client";
 
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { LogOut, Trash2 } from "lucide";
 import { getPathname, useRouter } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -8,7 +7,8 @@ import { useState } from "react";
 import { leaveFlash } from "@/components/chrome/flash-notice";
 import { Icon } from "@/components/ui/icon";
 import { useAccount } from "./account-provider";
-import { Button, buttonClassName } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /**
  * Sign out, and delete the account behind a confirmation. `plan`: the person has a plan the provider still charges
@@ -72,8 +72,8 @@ export function AccountActions({ plan }: { plan: boolean }) {
           {t("dangerHeading")}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{t("dangerBody")}</p>
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button
               variant="danger"
               disabled={busy !== null}
@@ -83,26 +83,18 @@ export function AccountActions({ plan }: { plan: boolean }) {
             >
               {busy === "delete" ? t("deleting") : t("deleteButton")}
             </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
-              <AlertDialog.Description asChild>
-                <div className="mt-2 space-y-2 text-sm text-slate-700">
-                  {plan && <p className="font-medium text-slate-900">{t("confirmPlan")}</p>}
-                  <p>{t("confirmBody")}</p>
-                </div>
-              </AlertDialog.Description>
-              <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <AlertDialog.Cancel className={buttonClassName({ variant: "secondary" })}>{t("cancel")}</AlertDialog.Cancel>
-                <AlertDialog.Action onClick={() => void deleteEverything()} className={buttonClassName({ variant: "danger" })}>
-                  {t("confirm")}
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+          title={t("confirmTitle")}
+          body={
+            <>
+              {plan && <p className="font-medium text-slate-900">{t("confirmPlan")}</p>}
+              <p>{t("confirmBody")}</p>
+            </>
+          }
+          confirm={t("confirm")}
+          cancel={t("cancel")}
+          onConfirm={() => void deleteEverything()}
+        />
         {error?.of === "delete" && <Problem message={error.message} />}
       </section>
     </>

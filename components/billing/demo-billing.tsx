@@ -1,12 +1,11 @@
 "use client";
 
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { ArrowLeft } from "lucide";
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAccount } from "@/components/account/account-provider";
-import { buttonClassName } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { PRO_PLANS } from "@/config/plans";
@@ -120,21 +119,13 @@ export function DemoBilling({ initial }: { initial: SubscriptionSummary }) {
 function ConfirmCancelNow({ trigger, onConfirm }: { trigger: React.ReactElement; onConfirm: () => void }) {
   const t = useTranslations("demoPayments.billing");
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{t("confirmTitle")}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{t("confirmBody")}</AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClassName({ variant: "secondary" })}>{t("confirmKeep")}</AlertDialog.Cancel>
-            <AlertDialog.Action onClick={onConfirm} className={buttonClassName({ variant: "danger" })}>
-              {t("confirmCancel")}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={trigger}
+      title={t("confirmTitle")}
+      body={<p>{t("confirmBody")}</p>}
+      confirm={t("confirmCancel")}
+      cancel={t("confirmKeep")}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { FileArchive, Trash2 } from "lucide";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { BulkBusy } from "./use-history";
 
 interface HistoryToolbarProps {
@@ -40,7 +40,7 @@ export function HistoryToolbar({ selected, total, allSelected, bulk, onToggleAll
         {allSelected ? t("toolbar.deselectAll") : t("toolbar.selectAll")}
       </button>
       <div className="flex w-full gap-2 sm:w-auto">
-        <ConfirmDelete
+        <ConfirmDialog
           trigger={
             <button
               type="button"

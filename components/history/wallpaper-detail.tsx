@@ -13,7 +13,7 @@ import type { HistoryItem } from "@/lib/api/history";
 import { handOverTasks } from "@/lib/creator/reuse";
 import { HistoryRequestError, deleteWallpaper, fetchWallpaper, imageSource } from "@/lib/history/client";
 import { LivePinButton } from "@/components/live/live-pin-button";
-import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TaskChecklist } from "./task-checklist";
 import type { HistoryEntry } from "./use-history";
 import { modeLabelKey, useFailureText, useWallpaperDate } from "./use-history-text";
@@ -163,7 +163,7 @@ function WallpaperView({ entry, onChange }: { entry: HistoryEntry; onChange(chan
             <Icon icon={RotateCcw} className="size-4" />
             {t("detail.reuse")}
           </Link>
-          <ConfirmDelete
+          <ConfirmDialog
             trigger={
               <button type="button" disabled={busy !== null} className={`${secondary} border-red-200 text-red-700 hover:bg-red-50`}>
                 {busy === "deleting" ? <Spinner size="small" /> : <Icon icon={Trash2} className="size-4" />}

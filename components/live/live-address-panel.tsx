@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { type AccountState, useAccount } from "@/components/account/account-provider";
-import { ConfirmDelete } from "@/components/history/confirm-delete";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useFailureText } from "@/components/history/use-history-text";
 import { Toaster, notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -248,7 +248,7 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
         </div>
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ConfirmDelete
+        <ConfirmDialog
           trigger={
             <Button variant="secondary" busy={busy === "issuing"} disabled={busy !== null} icon={<Icon icon={RefreshCw} className="size-4" />}>
               {busy === "issuing" ? t("newAddressBusy") : t("newAddress")}
@@ -260,7 +260,7 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
           cancel={t("cancel")}
           onConfirm={onIssue}
         />
-        <ConfirmDelete
+        <ConfirmDialog
           trigger={
             <Button variant="secondary" busy={busy === "turningOff"} disabled={busy !== null} icon={<Icon icon={Power} className="size-4" />}>
               {busy === "turningOff" ? t("turningOff") : t("turnOff")}
