@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as checkout } from "@/app/api/create-checkout-session/route";
 import { POST as verifyPayment } from "@/app/api/payment-verification/route";
 import { POST as portal } from "@/app/api/billing-portal/route";
@@ -12,37 +12,20 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { findSubscription } from "@/lib/db/queries/subscriptions";
 import { paymentEvents } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
-import { type StripeFake, startStripeFake } from "@/tests/fakes/stripe-server";
+import type { StripeFake } from "@/tests/fakes/stripe-server";
 import { SITE, type SignedIn, signIn, userIdOf } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
-import { serveRoute } from "@/tests/helpers/route-server";
-import { resetBilling } from "./service";
+import { STRIPE_TEST_PRICES, withStripeFake } from "@/tests/helpers/stripe";
 
 const database = openTestDatabase();
 const SECRET = "whsec_test_wallminder";
-const MONTHLY = "price_monthly_test";
-const ANNUAL = "price_annual_test";
+const { monthly: MONTHLY, annual: ANNUAL } = STRIPE_TEST_PRICES;
 
+const stripe = withStripeFake(SECRET);
 let fake: StripeFake;
-let receiver: Awaited<ReturnType<typeof serveRoute>>;
-beforeAll(async () => {
-  receiver = await serveRoute((request) => webhook(request));
-  fake = await startStripeFake({ webhookSecret: SECRET, webhookUrl: receiver.url });
-  vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_wallminder");
-  vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
-  vi.stubEnv("STRIPE_PRICE_MONTHLY", MONTHLY);
-  vi.stubEnv("STRIPE_PRICE_ANNUAL", ANNUAL);
-  vi.stubEnv("STRIPE_API_URL", fake.url);
-  resetBilling();
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetBilling();
-  await fake.close();
-  await receiver.close();
-});
 beforeEach(() => {
+  fake = stripe.fake;
   fake.hold(false);
   fake.setDown(false);
 });

@@ -4,22 +4,21 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as checkout } from "@/app/api/create-checkout-session/route";
 import { POST as demoCheckout } from "@/app/api/demo/checkout/[id]/route";
 import { GET as me } from "@/app/api/me/route";
-import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { DEMO_PRICES } from "@/lib/billing/demo";
 import { resetBilling } from "@/lib/billing/service";
 import { findSubscription } from "@/lib/db/queries/subscriptions";
 import { billingCustomers, demoSubscriptions, user, wallpapers } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
 import { getImageStore, userPrefix, wallpaperKey } from "@/lib/storage";
-import { type StripeFake, startStripeFake } from "@/tests/fakes/stripe-server";
+import type { StripeFake } from "@/tests/fakes/stripe-server";
 import { SITE, type SignedIn, signIn, userIdOf, withBearer, withCookie } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { jsonPost } from "@/tests/helpers/requests";
-import { serveRoute } from "@/tests/helpers/route-server";
+import { withStripeFake } from "@/tests/helpers/stripe";
 import { DELETE } from "./route";
 
 const database = openTestDatabase();
@@ -52,26 +51,12 @@ async function whatIsLeft(userId: string) {
 }
 
 describe("deleting an account with a Stripe plan", () => {
-  const SECRET = "whsec_test_account_deletion";
+  const stripe = withStripeFake("whsec_test_account_deletion");
   let fake: StripeFake;
-  let receiver: Awaited<ReturnType<typeof serveRoute>>;
-  beforeAll(async () => {
-    receiver = await serveRoute((request) => webhook(request));
-    fake = await startStripeFake({ webhookSecret: SECRET, webhookUrl: receiver.url });
-    vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_account_deletion");
-    vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
-    vi.stubEnv("STRIPE_PRICE_MONTHLY", "price_monthly_test");
-    vi.stubEnv("STRIPE_PRICE_ANNUAL", "price_annual_test");
-    vi.stubEnv("STRIPE_API_URL", fake.url);
-    resetBilling();
+  beforeEach(() => {
+    fake = stripe.fake;
+    fake.setDown(false);
   });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    resetBilling();
-    await fake.close();
-    await receiver.close();
-  });
-  beforeEach(() => fake.setDown(false));
 
   /** A Pro member: checkout through the route, paid on the fake, the webhooks applied. */
   async function proMember() {
