@@ -3,6 +3,7 @@
  * stays in charge of priority, sorting and emoji checks; the model only turns messy text into
  * short task lines (and, in emoji mode, proposes emoji).
  */
+import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { tasksForMode } from "./index";
 import { stripBullets } from "./lines";
@@ -106,10 +107,11 @@ export function modelTasks(settings: ModelSettings, fetchImpl: typeof fetch = fe
     const lines = await extractWithModel(text, mode, settings, fetchImpl);
     if (mode === "smart") return tasksForMode(lines, mode);
     // Keeps the emoji the model chose; a line it left bare gets one from the local engine.
-    return lines.map((line) => {
+    const tasks = lines.map((line) => {
       const { text: task, emoji } = separateEmoji(line);
       return { text: task, isPriority: false, emoji: emoji ?? chooseEmoji(task) };
     });
+    return dropDuplicates(tasks, (task) => task.text);
   };
 }
 
