@@ -22,7 +22,7 @@ export function splitActions(line: string): string[] {
   const inParagraph = readsAsParagraph(rest, sentences);
   const pieces = joinDependentClauses(rest, sentences, inParagraph);
   const cleaned = pieces.map(isChinese ? cleanChinese : cleanEnglish).filter((piece) => piece.length > 0);
-  const unlabelled = cleaned.map((piece) => stripLabel(piece, cleaned.length > 1));
+  const unlabelled = cleaned.map((piece) => stripLabel(piece, cleaned.length > 1, inParagraph));
   const isWhole = pieces.length === 1 && unlabelled[0] === cleaned[0];
   if (cleaned.length === 0 || (cleaned.length === 1 && isWhole)) return [line];
   const tasks = unlabelled.map(capitalise);

@@ -112,3 +112,15 @@ export const refersBackInChinese = (piece: string) => NO_OBJECT.test(withoutLead
 const FIRST_STEP = /^(?:打开|登录|登陆|进入)/u;
 
 export const isFirstStepInChinese = (piece: string) => FIRST_STEP.test(withoutLeadIn(cleanChinese(piece)));
+
+/**
+ * A thing and what has become of it, though its first character can be a verb: "洗碗机坏了", "打印纸用完了".
+ * Not an action that passes such news on: "跟房东说一下热水器坏了".
+ */
+const STATE_CHANGE = /(?:坏|到|来|没|完|涨|满|丢|破|漏|脏|过期|到期|截止)了?$/u;
+const PASSES_ON = /^(?:跟|给|和|向|帮|让|请)|说|告诉|问|提醒|通知|反映/u;
+
+export const readsAsStatementInChinese = (clause: string) => {
+  const text = cleanChinese(clause);
+  return STATE_CHANGE.test(text) && /了$|过期|到期|截止/u.test(text) && !PASSES_ON.test(text);
+};

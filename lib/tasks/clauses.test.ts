@@ -47,6 +47,20 @@ describe("a line of a list is one task unless it holds independent actions", () 
     expect(splitActions("Go to the gym, then shower and meal prep")).toEqual(["Go to the gym", "Shower and meal prep"]);
   });
 
+  it("reads a thing and how it stands as news, though its first word can be a verb", () => {
+    expect(splitActions("Phone contract ends in May, look for a cheaper deal")).toEqual(["Phone contract ends in May, look for a cheaper deal"]);
+    expect(splitActions("Book is due back Friday, return it")).toEqual(["Book is due back Friday, return it"]);
+    expect(splitActions("洗碗机坏了，联系售后")).toEqual(["洗碗机坏了，联系售后"]);
+    // An object or a pronoun after the verb makes it an action: "get it checked" is one.
+    expect(splitActions("Water the plants and get the tyres checked")).toEqual(["Water the plants", "Get the tyres checked"]);
+    expect(splitActions("Car's making a noise, get it checked")).toEqual(["Car's making a noise, get it checked"]);
+  });
+
+  it("keeps news before a dash on a line of a list, and cuts a heading", () => {
+    expect(splitActions("Nursery fees went up - update the standing order")).toEqual(["Nursery fees went up - update the standing order"]);
+    expect(splitActions("Money stuff - cancel the gym membership")).toEqual(["Cancel the gym membership"]);
+  });
+
   it("sets a feeling apart from the action after it, so it can be left out", () => {
     expect(splitActions("今天好累，去银行")).toEqual(["今天好累", "去银行"]);
     expect(processTasksLocally("Ugh, so tired, call the bank", "smart").map((task) => task.text)).toEqual(["Call the bank"]);

@@ -16,10 +16,10 @@
  * can be left out ("Ugh, so tired, call the bank", "今天好累，去银行").
  */
 import { isAside, stripLabel } from "./asides";
-import { cleanChinese, isFirstStepInChinese, refersBackInChinese } from "./chinese-actions";
+import { cleanChinese, isFirstStepInChinese, readsAsStatementInChinese, refersBackInChinese } from "./chinese-actions";
 import { isChineseMoodOrHeading } from "./chinese-asides";
 import { isChineseAction } from "./chinese-verbs";
-import { cleanEnglish, isFirstStepInEnglish, refersBackInEnglish, startsWithEnglishAction } from "./english-actions";
+import { cleanEnglish, isFirstStepInEnglish, readsAsStatementInEnglish, refersBackInEnglish, startsWithEnglishAction } from "./english-actions";
 
 const HAN = /\p{Script=Han}/u;
 /** A list line is short; past this, a line is prose. */
@@ -50,7 +50,7 @@ function readClause(piece: string, next: string | undefined): Clause {
     // A piece already holds the fact and the action it leads to ("车险下周到期，尽快续保"): its last clause says which it is.
     const last = text.split(/[，,]\s*|\s+/u).pop() ?? text;
     return {
-      isAction: isChineseAction(stripLabel(last, true)),
+      isAction: isChineseAction(stripLabel(last, true)) && !readsAsStatementInChinese(last),
       isMood: isChineseMoodOrHeading(text),
       refersBack: refersBackInChinese(text),
       hasPronounObject: /它/u.test(text),
@@ -59,7 +59,7 @@ function readClause(piece: string, next: string | undefined): Clause {
   }
   const text = cleanEnglish(piece);
   return {
-    isAction: startsWithEnglishAction(stripLabel(text, true)),
+    isAction: startsWithEnglishAction(stripLabel(text, true)) && !readsAsStatementInEnglish(text),
     isMood: isAside(text, next, false),
     refersBack: refersBackInEnglish(text),
     hasPronounObject: refersBackInEnglish(text),

@@ -195,6 +195,28 @@ export function refersBackInEnglish(piece: string): boolean {
  * Verbs of getting to a place or a tool, which make a first step towards what is done there: "Open the
  * budget sheet and fill in March", "Log into the bank app and check the direct debits".
  */
-const FIRST_STEP = /^(?:open|log\s+(?:in|into|on|onto)|sign\s+(?:in|into)|go\s+(?:to|into|onto|online|through))\b/i;
+const FIRST_STEP = /^(?:open|pull\s+up|log\s+(?:in|into|on|onto)|sign\s+(?:in|into)|go\s+(?:to|into|onto|online|through))\b/i;
 
 export const isFirstStepInEnglish = (piece: string) => FIRST_STEP.test(cleanEnglish(piece).replace(LEAD_IN, ""));
+
+/** Words after a verb that begin its object or finish it: "Water the plants", "Get it checked", "Pick up milk". */
+const OBJECT_OR_PARTICLE = wordSet(`
+  a an the my your his her our their its this that these those some any it them him me us
+  up out off in on down back over away round
+`);
+const BE_OR_HAVE = wordSet("is are was were has have had isn't aren't wasn't hasn't");
+/** Verbs that say how a thing stands, beside those that start a to-do: "Phone contract ends in May". */
+const STATE_VERBS = wordSet("end expire start arrive leak break need close run");
+
+/**
+ * A clause that starts with a word that can be a verb but says how a thing stands: a noun of one or two
+ * words, then "is", "has" or a verb of state that agrees with it ("Book is due back Friday", "Phone
+ * contract ends in May"). Not "Water the plants" nor "Get it checked": a determiner or a pronoun after
+ * the verb is its object.
+ */
+export function readsAsStatementInEnglish(piece: string): boolean {
+  const [first, second = "", third = ""] = words(cleanEnglish(piece).toLowerCase());
+  if (!first || OBJECT_OR_PARTICLE.has(second)) return false;
+  if (BE_OR_HAVE.has(second) || BE_OR_HAVE.has(third)) return true;
+  return third.endsWith("s") && (STATE_VERBS.has(third.slice(0, -1)) || STATE_VERBS.has(third.replace(/es$/, "")));
+}
