@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelTasks } from "./llm";
+import { modelTasks, promptFor } from "./llm";
 
 const settings = { baseUrl: "http://model.test/v1", model: "test", timeoutMs: 1000 };
 /** A model that answers every request with `reply`. */
@@ -20,5 +20,14 @@ describe("the model's tasks, for a list pasted twice", () => {
       { text: "Call mom", isPriority: false, emoji: "📞" },
       { text: "Buy milk", isPriority: false, emoji: "🥛" },
     ]);
+  });
+});
+
+describe("the model's prompt", () => {
+  it("asks for a line of a list as one task unless it holds two separate actions", () => {
+    for (const mode of ["smart", "emoji"] as const) {
+      expect(promptFor(mode)).toMatch(/A line of a list is one task unless it holds two separate actions/);
+      expect(promptFor(mode)).toMatch(/Keep the original numbering/);
+    }
   });
 });
