@@ -90,6 +90,11 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
   const joined: string[] = [];
   let index = 0;
   for (const sentence of sentences) {
+    if (sentence.length === 1) {
+      joined.push(sentence[0]!); // nothing to join: most lines of a list
+      index++;
+      continue;
+    }
     let group: Span | null = null;
     let previous: Clause | null = null;
     for (const [i, piece] of sentence.entries()) {
