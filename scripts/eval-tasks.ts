@@ -1,12 +1,14 @@
 /**
  * Prints the task engine's hit rates on our labelled set (lib/tasks/eval/): priority precision,
  * recall and F1, emoji fit, how often a multi-action line is split as a person would, and how
- * many of the actions in a pasted paragraph come out as tasks, and how many tasks are extra.
- * `npm run eval:tasks -- --misses` also lists every miss on the development sets.
+ * many of the actions in a pasted paragraph come out as tasks, and how many tasks are extra; and
+ * how often a single line of a list that is one task is cut, or one that holds two is kept whole,
+ * alone and in batches of lines. `npm run eval:tasks -- --misses` also lists every miss on the
+ * development sets (never on the held-out ones).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { chooseEmoji, isPriorityTask, processTasksLocally, splitActions } from "../lib/tasks";
+import { chooseEmoji, isPriorityTask, MODES, processTasksLocally, splitActions, type Mode } from "../lib/tasks";
 
 interface Labelled {
   text: string;
@@ -26,6 +28,13 @@ interface ParagraphCase {
   tasks: Array<string | string[]>;
 }
 
+/** One line of a list and the tasks a person expects from it: itself alone, or the two (or more) it holds. */
+interface LineCase {
+  text: string;
+  lang: "en" | "zh";
+  tasks: string[];
+}
+
 const dir = path.join(import.meta.dirname, "../lib/tasks/eval");
 const read = <T>(file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T;
 const labelled = read<Labelled[]>("labelled-set.json");
@@ -35,6 +44,9 @@ const splits = read<SplitCase[]>("split-set.json");
 const paragraphs = read<ParagraphCase[]>("paragraph-set.json");
 // Drawn at random from the same writing, before the engine was run on it, and never tuned against.
 const paragraphHoldout = read<ParagraphCase[]>("paragraph-holdout-set.json");
+const lines = read<LineCase[]>("line-set.json");
+// Each line was drawn into this part at random before the engine was run on it, and is never tuned against.
+const lineHoldout = read<LineCase[]>("line-holdout-set.json");
 let showMisses = false;
 const wantMisses = process.argv.includes("--misses");
 
@@ -170,3 +182,71 @@ for (const [part, items] of [
 }
 console.log("Paragraphs (Sort for Me, no model): extra = tasks beyond the expected count; wrong = tasks that match no expected one");
 console.table(paragraphRows);
+
+/**
+ * A line that is one task must come back as that one task, its words unchanged ("Gas bill came" and
+ * "Pay it by Thursday" is a cut; so is "Pay it by Thursday" alone). A line that holds two must come
+ * back as more than one task.
+ */
+function lineScores(items: LineCase[], mode: Mode) {
+  let whole = 0,
+    cut = 0,
+    several = 0,
+    keptWhole = 0,
+    exact = 0;
+  for (const item of items) {
+    const got = processTasksLocally(item.text, mode).map((task) => task.text);
+    const isExact = got.length === item.tasks.length && got.every((task, i) => normalise(task) === normalise(item.tasks[i]!));
+    if (isExact) exact++;
+    if (item.tasks.length === 1) {
+      whole++;
+      if (!isExact) cut++;
+    } else {
+      several++;
+      if (got.length === 1) keptWhole++;
+    }
+    if (showMisses && !isExact)
+      console.log(`  line miss (${mode}): ${item.text}\n    got  ${JSON.stringify(got)}\n    want ${JSON.stringify(item.tasks)}`);
+  }
+  return { whole, cut, several, keptWhole, exact: exact / (items.length || 1) };
+}
+
+/** Lines typed together, five at a time in the set's order: the tasks beyond those expected, per batch. */
+function batchSurplus(items: LineCase[], mode: Mode, size = 5) {
+  let batches = 0,
+    surplus = 0;
+  for (let i = 0; i < items.length; i += size) {
+    const batch = items.slice(i, i + size);
+    const expected = batch.reduce((sum, item) => sum + item.tasks.length, 0);
+    const got = processTasksLocally(batch.map((item) => item.text).join("\n"), mode).length;
+    surplus += Math.max(0, got - expected);
+    batches++;
+  }
+  return surplus / (batches || 1);
+}
+
+const lineRows: Array<Record<string, string | number>> = [];
+for (const [part, items] of [
+  ["development", lines],
+  ["held-out", lineHoldout],
+] as const) {
+  for (const lang of ["en", "zh", "all"] as const) {
+    for (const mode of MODES) {
+      showMisses = wantMisses && part === "development" && lang === "all" && mode === "smart";
+      const chosen = items.filter((item) => lang === "all" || item.lang === lang);
+      const scores = lineScores(chosen, mode);
+      lineRows.push({
+        set: `${part} ${lang}`,
+        mode,
+        "one-task lines": scores.whole,
+        "cut in two": pct(scores.cut, scores.whole),
+        "two-task lines": scores.several,
+        "kept whole": pct(scores.keptWhole, scores.several),
+        "lines exact": pct(scores.exact, 1),
+        "extra tasks / batch of 5": batchSurplus(chosen, mode).toFixed(2),
+      });
+    }
+  }
+}
+console.log("Single lines of a list: one-task lines cut in two, two-task lines kept whole (Plain never splits, by design)");
+console.table(lineRows);

@@ -5,10 +5,11 @@
  * A line that lists things for one action ("Buy apples, bananas and milk") stays whole, and a
  * label before a colon ("Home stuff: fix the tap") is cut off. A piece that is only a connector
  * ("还有，买菜", "Also, buy milk") is dropped, so the action after it stands alone. The rules for each
- * language live in ./english-actions and ./chinese-actions.
+ * language live in ./english-actions and ./chinese-actions; ./clauses decides which pieces belong together.
  */
 import { stripLabel } from "./asides";
 import { cleanChinese, splitChinese } from "./chinese-actions";
+import { joinDependentClauses, readsAsParagraph } from "./clauses";
 import { cleanEnglish, splitEnglish } from "./english-actions";
 import { splitNumbering } from "./lines";
 
@@ -17,9 +18,11 @@ const HAN = /\p{Script=Han}/u;
 export function splitActions(line: string): string[] {
   const { number, rest } = splitNumbering(line);
   const isChinese = HAN.test(rest);
-  const pieces = isChinese ? splitChinese(rest) : splitEnglish(rest);
+  const sentences = isChinese ? splitChinese(rest) : splitEnglish(rest);
+  const inParagraph = readsAsParagraph(rest, sentences);
+  const pieces = joinDependentClauses(rest, sentences, inParagraph);
   const cleaned = pieces.map(isChinese ? cleanChinese : cleanEnglish).filter((piece) => piece.length > 0);
-  const unlabelled = cleaned.map((piece) => stripLabel(piece, cleaned.length > 1));
+  const unlabelled = cleaned.map((piece) => stripLabel(piece, cleaned.length > 1, inParagraph));
   const isWhole = pieces.length === 1 && unlabelled[0] === cleaned[0];
   if (cleaned.length === 0 || (cleaned.length === 1 && isWhole)) return [line];
   const tasks = unlabelled.map(capitalise);

@@ -49,9 +49,10 @@ const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*|\s[-–—]\s+)(\S.*)$/su;
  * that heads several actions (`headsSeveral`) or reads as a heading is cut; "Group chat: decide on
  * dates" keeps it. Kept too when the label says how urgent the task is ("Today: call mom", "No rush:
  * call mom"), when no action follows ("groceries: eggs, rice") or when the label is itself an action
- * ("Call bank re: card").
+ * ("Call bank re: card"). On a line of a list (not `inParagraph`), news before a dash is what the action
+ * is about and stays: "Nursery fees went up - update the standing order".
  */
-export function stripLabel(piece: string, headsSeveral: boolean): string {
+export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = true): string {
   const match = LABEL.exec(piece);
   if (!match) return piece;
   const [, label = "", rest = ""] = match;
@@ -59,5 +60,5 @@ export function stripLabel(piece: string, headsSeveral: boolean): string {
   const isShort = HAN.test(label) ? [...label].length <= 12 : words <= 6;
   const isAction = !HAN.test(label) && words >= 2 && startsWithEnglishAction(label); // "Study: read chapter 3" is a label
   if (!isShort || isAction || !startsWithAction(rest) || isPriorityTask(piece) !== isPriorityTask(rest)) return piece;
-  return headsSeveral || isAside(label, rest, true) ? rest : piece;
+  return headsSeveral || isAside(label, rest, inParagraph) ? rest : piece;
 }

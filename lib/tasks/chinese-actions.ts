@@ -10,16 +10,21 @@
  * are one.
  */
 import { isChineseAside } from "./chinese-asides";
-import { isBareVerb, isChineseAction, startsWithChineseAction, startsWithChineseVerb, TIME_ONLY } from "./chinese-verbs";
+import { isBareVerb, isChineseAction, startsWithChineseAction, startsWithChineseVerb, TIME_ONLY, withoutLeadIn } from "./chinese-verbs";
+import { CHINESE_ACTION_VERBS } from "./words";
 import { CHINESE_CONNECTORS } from "./words";
 
-export function splitChinese(text: string): string[] {
+/** The pieces of each sentence of the text, in order. */
+export function splitChinese(text: string): string[][] {
   return text
     .split(/(?<=[！!？?])|[。；;]+/u)
-    .flatMap(splitClauses)
-    .flatMap(splitEnumeration)
-    .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
-    .flatMap(splitChineseAnd);
+    .filter((sentence) => sentence.trim().length > 0)
+    .map((sentence) =>
+      splitClauses(sentence)
+        .flatMap(splitEnumeration)
+        .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
+        .flatMap(splitChineseAnd),
+    );
 }
 
 const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|只要|除非)|的话$/u;
@@ -88,3 +93,34 @@ export function cleanChinese(piece: string): string {
     .replace(/[\s，,。.、；;:：]+$/u, "")
     .trim();
 }
+
+const RESULT = "起来|下来|上来|出去|出来|进去|回来|回去|过来|过去|上|下|掉|好|完|了";
+const LONGEST_FIRST = [...CHINESE_ACTION_VERBS].sort((a, b) => b.length - a.length).join("|");
+/**
+ * A verb with no object of its own, only a result or a direction and perhaps whom it goes to: "记下来",
+ * "周四前交掉", "寄出去", "发给会计", "上传到报销系统", "让孩子带回学校". Its object is the thing named
+ * before it, so it is not a task alone. A verb alone takes no object at all ("早点睡") and is not one.
+ */
+const NO_OBJECT = new RegExp(
+  `^(?:(?:让|叫|请)\\p{Script=Han}{1,4}?)?(?:${LONGEST_FIRST})(?:一下)?(?:(?:${RESULT})+(?:$|给|到|回|进|去|在)|给|到|回|进|在)`,
+  "u",
+);
+
+export const refersBackInChinese = (piece: string) => NO_OBJECT.test(withoutLeadIn(cleanChinese(piece)));
+
+/** Getting to a place or a tool as a first step towards what is done there: "打开预算表，把三月的填上", "登录网银，查扣款". */
+const FIRST_STEP = /^(?:打开|登录|登陆|进入)/u;
+
+export const isFirstStepInChinese = (piece: string) => FIRST_STEP.test(withoutLeadIn(cleanChinese(piece)));
+
+/**
+ * A thing and what has become of it, though its first character can be a verb: "洗碗机坏了", "打印纸用完了".
+ * Not an action that passes such news on: "跟房东说一下热水器坏了".
+ */
+const STATE_CHANGE = /(?:坏|到|来|没|完|涨|满|丢|破|漏|脏|过期|到期|截止)了?$/u;
+const PASSES_ON = /^(?:跟|给|和|向|帮|让|请)|说|告诉|问|提醒|通知|反映/u;
+
+export const readsAsStatementInChinese = (clause: string) => {
+  const text = cleanChinese(clause);
+  return STATE_CHANGE.test(text) && /了$|过期|到期|截止/u.test(text) && !PASSES_ON.test(text);
+};

@@ -48,3 +48,13 @@ function continuesAside(text: string, context: AsideContext): boolean {
   const [first = "", ...others] = text.split(/[，,]\s*|\s+/u);
   return others.length > 0 && !others.some(isChineseAction) && isChineseAside(first, { ...context, beforeAction: false });
 }
+
+/**
+ * A feeling or a heading, which stands apart from the action after it so it can be left out ("今天好累，去银行",
+ * "周末：买菜"); unlike a fact, which the action refers to ("水费单到了，周四前交掉", "暖气又坏了，催一下房东").
+ */
+export function isChineseMoodOrHeading(text: string): boolean {
+  const rest = text.replace(INTERJECTION, "").replace(/[：:]$/u, "");
+  if (rest.length === 0 || rest !== text.replace(/[：:]$/u, "") || CONNECTOR_ONLY.test(rest) || MOOD.test(rest)) return true;
+  return TOPIC_HEADING.test(rest) || AREA_ALONE.test(rest) || HEADING.test(rest) || /[：:]$/u.test(text);
+}

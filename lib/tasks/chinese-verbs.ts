@@ -31,7 +31,7 @@ const VERB = startOf(CHINESE_ACTION_VERBS);
 const COVERB = startOf(CHINESE_COVERBS);
 const NOT_VERB = startOf(CHINESE_NOT_VERBS);
 const withoutTime = (text: string) => text.trim().replace(TIME_PREFIX, "");
-const withoutLeadIn = (text: string) => withoutTime(text).replace(LEAD_IN, "").replace(TIME_PREFIX, "");
+export const withoutLeadIn = (text: string) => withoutTime(text).replace(LEAD_IN, "").replace(TIME_PREFIX, "");
 
 /** Does the clause start with a verb ("买菜", "整理书房"), after any time ("周五前交报告")? */
 export function startsWithChineseVerb(text: string): boolean {

@@ -5,18 +5,25 @@
  */
 import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS } from "./words";
 
-export function splitEnglish(text: string): string[] {
-  const pieces = splitSentences(text).flatMap(splitOnThen).flatMap(splitOnCommas).flatMap(splitOnAnd).map(dropReason);
-  return /[.,;:!?()"“”\-–—]/.test(text) ? pieces : pieces.flatMap(splitRunOn);
+/** The pieces of each sentence of the text, in order. */
+export function splitEnglish(text: string): string[][] {
+  const isPunctuated = /[.,;:!?()"“”\-–—]/.test(text);
+  return splitSentences(text).map((sentence) => {
+    const pieces = splitOnThen(sentence).flatMap(splitOnCommas).flatMap(splitOnAnd).map(dropReason);
+    return isPunctuated ? pieces : pieces.flatMap(splitRunOn);
+  });
 }
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 const wordSet = (list: string) => new Set(words(list));
 const firstWord = (text: string) => words(text)[0]?.toLowerCase() ?? "";
 
-/** Words put before the verb that do not change the action: "I need to call the bank", "Tomorrow, pay rent". */
+/**
+ * Words put before the verb that do not change the action: "I need to call the bank", "Tomorrow, pay rent",
+ * "Before then print the payslips", and a hedge: "maybe stretch if there's time".
+ */
 const LEAD_IN =
-  /^(?:(?:so|still|also|then|and|plus|please|just|tomorrow|tonight|today|later|first|next|finally)\b[\s,]*|(?:i\s+)?(?:really\s+)?(?:need|have|got|want|ought)\s+to\b\s*|(?:i\s+)?(?:should|must|will|shall|gotta)\b\s*|i'll\s+|(?:remember|don'?t forget|do not forget|try)\s+to\b\s*)+/i;
+  /^(?:(?:so|still|also|then|and|plus|please|just|tomorrow|tonight|today|later|first|next|finally|maybe|perhaps|possibly|ideally|(?:before|by|until|after)\s+then)\b[\s,]*|(?:i\s+)?(?:really\s+)?(?:need|have|got|want|ought)\s+to\b\s*|(?:i\s+)?(?:should|must|will|shall|gotta)\b\s*|i'll\s+|(?:remember|don'?t forget|do not forget|try)\s+to\b\s*)+/i;
 
 /** A verb that starts a to-do, also with "re-" before it: "re-read the notes", "re-book the table". */
 const isActionVerb = (word: string) => ACTION_VERBS.has(word) || (word.startsWith("re-") && ACTION_VERBS.has(word.slice(3)));
@@ -59,13 +66,15 @@ function splitOnThen(sentence: string): string[] {
 }
 
 const JOINER = /^(?:and\s+also|and|also|plus)\s+/i;
+/** "Finish the slides, maybe stretch if there's time": a hedged action is still an action of its own. */
+const HEDGE = /^(?:maybe|perhaps|possibly|ideally)\s+/i;
 
 /**
  * A verb phrase of two words or more: "trim the hedge", "review and approve the PR". Not a thing
  * in a list that happens to be a verb too: "water and eggs".
  */
 function isVerbPhrase(text: string): boolean {
-  const [verb, second, third] = words(text.replace(JOINER, "")).map((word) => word.toLowerCase());
+  const [verb, second, third] = words(text.replace(JOINER, "").replace(HEDGE, "")).map((word) => word.toLowerCase());
   if (!verb || !second || !isActionVerb(verb)) return false;
   return !/^(?:and|or|&)$/.test(second) || ACTION_VERBS.has(third ?? "");
 }
@@ -165,4 +174,49 @@ export function cleanEnglish(piece: string): string {
     .replace(/[\s,;:]+$/, "")
     .replace(/(?<!\b[a-z]\.[a-z])\.+$/i, "") // a closing full stop, but not the one of "5 p.m."
     .trim();
+}
+
+/** The verb and any particle after it: "bring back", "write down", "send in". */
+const VERB_AND_PARTICLE = "(\\S+)(?:\\s+(?:up|out|off|in|on|down|back|over|away|through|round|along))?";
+/** Words that stand for a thing named before: "sign it", "bring them back in", "write it down". */
+const BACK_REFERENCE = new RegExp(`^${VERB_AND_PARTICLE}\\s+(?:it|them|these|those)\\b`, "i");
+
+/**
+ * Does the action's object point back to a thing named before it ("sign it", "send them to Carlos"),
+ * so that it is not a task alone?
+ */
+export function refersBackInEnglish(piece: string): boolean {
+  const action = cleanEnglish(piece).replace(LEAD_IN, "");
+  const match = BACK_REFERENCE.exec(action);
+  return match !== null && isActionVerb(match[1]!.toLowerCase());
+}
+
+/**
+ * Verbs of getting to a place or a tool, which make a first step towards what is done there: "Open the
+ * budget sheet and fill in March", "Log into the bank app and check the direct debits".
+ */
+const FIRST_STEP = /^(?:open|pull\s+up|log\s+(?:in|into|on|onto)|sign\s+(?:in|into)|go\s+(?:to|into|onto|online|through))\b/i;
+
+export const isFirstStepInEnglish = (piece: string) => FIRST_STEP.test(cleanEnglish(piece).replace(LEAD_IN, ""));
+
+/** Words after a verb that begin its object or finish it: "Water the plants", "Get it checked", "Pick up milk". */
+const OBJECT_OR_PARTICLE = wordSet(`
+  a an the my your his her our their its this that these those some any it them him me us
+  up out off in on down back over away round
+`);
+const BE_OR_HAVE = wordSet("is are was were has have had isn't aren't wasn't hasn't");
+/** Verbs that say how a thing stands, beside those that start a to-do: "Phone contract ends in May". */
+const STATE_VERBS = wordSet("end expire start arrive leak break need close run");
+
+/**
+ * A clause that starts with a word that can be a verb but says how a thing stands: a noun of one or two
+ * words, then "is", "has" or a verb of state that agrees with it ("Book is due back Friday", "Phone
+ * contract ends in May"). Not "Water the plants" nor "Get it checked": a determiner or a pronoun after
+ * the verb is its object.
+ */
+export function readsAsStatementInEnglish(piece: string): boolean {
+  const [first, second = "", third = ""] = words(cleanEnglish(piece).toLowerCase());
+  if (!first || OBJECT_OR_PARTICLE.has(second)) return false;
+  if (BE_OR_HAVE.has(second) || BE_OR_HAVE.has(third)) return true;
+  return third.endsWith("s") && (STATE_VERBS.has(third.slice(0, -1)) || STATE_VERBS.has(third.replace(/es$/, "")));
 }

@@ -9,7 +9,7 @@ describe("processTasksLocally", () => {
     ]);
   });
 
-  it("Sort for Me splits actions, marks priorities and puts them first, shorter first", () => {
+  it("Sort for Me splits actions, marks priorities and puts them first, the rest in the typed order", () => {
     const tasks = processTasksLocally(
       "Read a novel\nCall the dentist, then pay rent before Friday\nFinish the quarterly report today\nBuy milk",
       "smart",
@@ -17,24 +17,59 @@ describe("processTasksLocally", () => {
     expect(tasks.map((t) => [t.text, t.isPriority])).toEqual([
       ["Pay rent before Friday", true],
       ["Finish the quarterly report today", true],
-      ["Buy milk", false],
       ["Read a novel", false],
       ["Call the dentist", false],
+      ["Buy milk", false],
     ]);
   });
 
-  it("keeps the typed order among equals", () => {
+  it("keeps the typed order among equals, however long the tasks", () => {
     const tasks = sortByPriority([
       { text: "bbb", isPriority: false, emoji: null },
       { text: "aaa", isPriority: false, emoji: null },
+      { text: "a much longer task than the others", isPriority: false, emoji: null },
+      { text: "c", isPriority: false, emoji: null },
     ]);
-    expect(tasks.map((t) => t.text)).toEqual(["bbb", "aaa"]);
+    expect(tasks.map((t) => t.text)).toEqual(["bbb", "aaa", "a much longer task than the others", "c"]);
+  });
+
+  it("Sort for Me leaves a list of plain lines in the order written", () => {
+    // A new user's 100 plain lines came back 1, 2, 6, 7, 11, 12: ordered by length.
+    const lines = Array.from(
+      { length: 100 },
+      (_, i) => `${["Water", "Tidy", "Fold", "Sort", "Wipe"][i % 5]} ${"the shelf ".repeat((i * 7) % 4)}${i + 1}`,
+    );
+    expect(processTasksLocally(lines.join("\n"), "smart").map((t) => t.text)).toEqual(lines);
   });
 
   it("Add Emoji gives every task an emoji, splitting actions, in both languages", () => {
     const tasks = processTasksLocally("Walk the dog and water the plants\n遛狗，然后买牛奶", "emoji");
     expect(tasks.map((t) => t.text)).toEqual(["Walk the dog", "Water the plants", "遛狗", "买牛奶"]);
     expect(tasks.every((t) => t.emoji && !t.isPriority)).toBe(true);
+  });
+});
+
+describe("a list or paragraph pasted twice", () => {
+  const texts = (text: string, mode: "plain" | "smart" | "emoji") => processTasksLocally(text, mode).map((task) => task.text);
+
+  it("gives each task once, where it first appears, in Sort for Me and Add Emoji", () => {
+    const list = "Pay rent today\nBuy milk\n遛狗";
+    for (const mode of ["smart", "emoji"] as const) expect(texts(`${list}\n${list}`, mode)).toHaveLength(3);
+    expect(texts(`${list}\n\n${list}`, "emoji")).toEqual(["Pay rent today", "Buy milk", "遛狗"]);
+  });
+
+  it("matches a repeat without its number, case, spacing or closing full stop", () => {
+    expect(texts("1. Pay rent\n2. Buy milk\n3. pay  rent.\n4. Call Gran", "emoji")).toEqual(["1. Pay rent", "2. Buy milk", "4. Call Gran"]);
+  });
+
+  it("gives a paragraph's tasks once when the paragraph is pasted twice", () => {
+    const paragraph = "Busy week ahead. Wash and iron the shirts. Buy apples, rice and soap and then call Grandma.";
+    expect(texts(`${paragraph}\n${paragraph}`, "emoji")).toEqual(["Wash and iron the shirts", "Buy apples, rice and soap", "Call Grandma"]);
+    expect(texts("买菜，洗衣服。买菜，洗衣服。", "emoji")).toEqual(["买菜", "洗衣服"]);
+  });
+
+  it("Plain keeps every line as typed, repeats too", () => {
+    expect(texts("Buy milk\nBuy milk", "plain")).toEqual(["Buy milk", "Buy milk"]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { splitActions } from "./actions";
 import { dropAsides } from "./asides";
+import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { splitLines } from "./lines";
 import { isPriorityTask } from "./priority";
@@ -31,16 +32,20 @@ export function extractTasks(text: string, mode: Mode): string[] {
 /** A pictographic emoji (👍, 🐕), not a text symbol that merely may be drawn as one (©, ™, digits). */
 const HAS_EMOJI = /\p{Extended_Pictographic}(?<![\u00a9\u00ae\u2122])/u;
 
-/** Turns lines of task text into the tasks of a mode: prioritised and sorted, with emoji, or plain. */
+/**
+ * Turns lines of task text into the tasks of a mode: prioritised and sorted, with emoji, or plain.
+ * Sort for Me and Add Emoji give a task written twice once (a list or paragraph pasted twice); Plain
+ * keeps every line as typed.
+ */
 export function tasksForMode(lines: readonly string[], mode: Mode): Task[] {
   switch (mode) {
     case "plain":
       return lines.map((text) => ({ text, isPriority: false, emoji: null }));
     case "smart":
-      return sortByPriority(lines.map((text) => ({ text, isPriority: isPriorityTask(text), emoji: null })));
+      return sortByPriority(dropDuplicates(lines).map((text) => ({ text, isPriority: isPriorityTask(text), emoji: null })));
     case "emoji":
       // A task that already has an emoji of the person's own keeps it alone: "Walk the dog 🐕" got a second dog.
-      return lines.map((text) => ({ text, isPriority: false, emoji: HAS_EMOJI.test(text) ? null : chooseEmoji(text) }));
+      return dropDuplicates(lines).map((text) => ({ text, isPriority: false, emoji: HAS_EMOJI.test(text) ? null : chooseEmoji(text) }));
   }
 }
 

@@ -3,6 +3,7 @@
  * stays in charge of priority, sorting and emoji checks; the model only turns messy text into
  * short task lines (and, in emoji mode, proposes emoji).
  */
+import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { tasksForMode } from "./index";
 import { stripBullets } from "./lines";
@@ -20,6 +21,7 @@ export const NO_TASKS_REPLY = "No tasks found.";
 const EXTRACT_PROMPT = [
   "You turn a person's notes into a to-do list for their phone's lock screen.",
   "Extract every action from the text. Write each action on its own line, as one short line of at most about 10 words, in very simple language, in the language of the text.",
+  "A line of a list is one task unless it holds two separate actions, each on a thing of its own: keep a reason, a deadline or a first step with the action it belongs to, and never write an action whose object is a word like 'it' or 'them' alone.",
   "Keep the original numbering when a line is numbered. Do not add bullets, dashes, quotes or any other text.",
   `If the text holds no action at all, reply exactly: ${NO_TASKS_REPLY}`,
 ].join("\n");
@@ -106,10 +108,11 @@ export function modelTasks(settings: ModelSettings, fetchImpl: typeof fetch = fe
     const lines = await extractWithModel(text, mode, settings, fetchImpl);
     if (mode === "smart") return tasksForMode(lines, mode);
     // Keeps the emoji the model chose; a line it left bare gets one from the local engine.
-    return lines.map((line) => {
+    const tasks = lines.map((line) => {
       const { text: task, emoji } = separateEmoji(line);
       return { text: task, isPriority: false, emoji: emoji ?? chooseEmoji(task) };
     });
+    return dropDuplicates(tasks, (task) => task.text);
   };
 }
 

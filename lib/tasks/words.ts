@@ -23,7 +23,7 @@ export const ACTION_VERBS = set(`
   complete confirm contact cook cool copy create cut deal debug decide declutter defrost deliver deploy draw
   deposit descale design discuss do donate download draft drink drive drop dust eat edit email empty
   enroll exercise fax feed fetch file fill find finish fix floss fold follow get give go grab hang
-  have help hire hoover host hug install invite iron jog join label learn leave lend lift list listen
+  have help hire hit hoover host hug install invite iron jog join label learn leave lend lift list listen
   load look mail make marinate mash measure meal meditate meet mend message mop move mow note open order organise
   organize pack paint pay peel phone pick plan plant polish pop post practice practise prep prepare print
   proofread pull put read rebook recycle redo refill register rehearse reheat remember remind remove
@@ -75,6 +75,7 @@ export const CHINESE_ACTION_VERBS = set(`
   装 搬 剪 复习 预习 背诵 清洗 消毒 备份 续签 打包 打扫 锻炼 散步 拉伸 冥想 体检 挂号 汇报 交接 对 晒 刷 贴
   缝 熨 拆 铺 种 点 叫 逛 聊 见 拜访 看望 探望 接送 报名 报税 报修 借 领 改 批改 默写 抄 听 教 考 上课 上网 下单 报销
   审批 核对 盘点 统计 归档 起草 翻译 汇总 校对 定 设 充 量 测 吃药 选 投 面试 租 卖 催 退货 追 回 记 玩 熬 续 走 爬 等 加 挂
+  比较 辅导
 `);
 
 /** Words that open an action without being its verb: "把报销单交给财务", "跟同事约时间", "帮妈妈买药". */

@@ -1,0 +1,136 @@
+/**
+ * Which pieces of a line belong together, read from each clause's structure rather than from lists of
+ * phrases (docs/product.md §2, decision record 001):
+ *
+ * - A line of a list is one task unless it clearly holds independent actions, each with a verb and
+ *   an object of its own ("Buy milk and call the bank"). So on such a line a clause with no action of
+ *   its own stays with the action after it ("Printer's out of ink, order a new cartridge", "Car's MOT
+ *   is due next week, book it in"); an action whose object points back to a thing already named stays
+ *   with the action before it ("Print the form and sign it", "量血压并记下来", "下载银行流水，发给会计");
+ *   and a first step stays with what it leads to ("Open the budget sheet and fill in March").
+ * - A paragraph (more than one sentence, three actions or more, or longer than a list line) is
+ *   still split into its actions; only a clause with no action of its own stays with an action that
+ *   points back to it ("Gas bill came, pay it by Thursday"), for that action is nothing alone.
+ *
+ * A feeling or a heading before an action is not what the action refers to, and stands apart so it
+ * can be left out ("Ugh, so tired, call the bank", "今天好累，去银行").
+ */
+import { isAside, stripLabel } from "./asides";
+import { cleanChinese, isFirstStepInChinese, readsAsStatementInChinese, refersBackInChinese } from "./chinese-actions";
+import { isChineseMoodOrHeading } from "./chinese-asides";
+import { isChineseAction } from "./chinese-verbs";
+import { cleanEnglish, isFirstStepInEnglish, readsAsStatementInEnglish, refersBackInEnglish, startsWithEnglishAction } from "./english-actions";
+
+const HAN = /\p{Script=Han}/u;
+/** A list line is short; past this, a line is prose. */
+const MAX_LINE_WORDS = 13;
+const MAX_LINE_HAN = 28;
+
+/** Does the line read as a pasted paragraph rather than one line of a list? */
+export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly string[]>): boolean {
+  const pieces = sentences.reduce((count, sentence) => count + sentence.length, 0);
+  const isLong = HAN.test(text) ? (text.match(/\p{Script=Han}/gu) ?? []).length > MAX_LINE_HAN : text.trim().split(/\s+/).length > MAX_LINE_WORDS;
+  return sentences.length > 1 || pieces >= 3 || isLong;
+}
+
+interface Clause {
+  isAction: boolean;
+  /** A feeling or a heading: never what an action refers to. */
+  isMood: boolean;
+  /** Its object is a thing named before it: a pronoun ("pay it", "交了它") or, in Chinese, left unsaid ("发给会计"). */
+  refersBack: boolean;
+  /** Its object is a pronoun, which points back even in prose, where Chinese leaves objects unsaid freely. */
+  hasPronounObject: boolean;
+  isFirstStep: boolean;
+}
+
+function readClause(piece: string, next: string | undefined): Clause {
+  if (HAN.test(piece)) {
+    const text = cleanChinese(piece);
+    // A piece already holds the fact and the action it leads to ("车险下周到期，尽快续保"): its last clause says which it is.
+    const last = text.split(/[，,]\s*|\s+/u).pop() ?? text;
+    return {
+      isAction: isChineseAction(stripLabel(last, true)) && !readsAsStatementInChinese(last),
+      isMood: isChineseMoodOrHeading(text),
+      refersBack: refersBackInChinese(text),
+      hasPronounObject: /它/u.test(text),
+      isFirstStep: isFirstStepInChinese(text),
+    };
+  }
+  const text = cleanEnglish(piece);
+  return {
+    isAction: startsWithEnglishAction(stripLabel(text, true)) && !readsAsStatementInEnglish(text),
+    isMood: isAside(text, next, false),
+    refersBack: refersBackInEnglish(text),
+    hasPronounObject: refersBackInEnglish(text),
+    isFirstStep: isFirstStepInEnglish(text),
+  };
+}
+
+/** "then" and "然后" mark a next step of its own: "Go to the gym, then shower". */
+const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
+
+/**
+ * Should `next` be read as part of the task that `previous` (the clause just before it) belongs to?
+ * `between` is the text that separates them.
+ */
+function belongsWithPrevious(previous: Clause, next: Clause, between: string, inParagraph: boolean): boolean {
+  if (!next.isAction) return false;
+  if (!previous.isAction && !previous.isMood) return !inParagraph || next.hasPronounObject; // context, then the action on it
+  if (inParagraph || !previous.isAction) return false;
+  return next.refersBack || (previous.isFirstStep && !NEXT_STEP.test(between));
+}
+
+/**
+ * The pieces of the line's sentences, with each piece that belongs with the one before it joined to it,
+ * as the person wrote them (the text between them kept).
+ */
+export function joinDependentClauses(text: string, sentences: ReadonlyArray<readonly string[]>, inParagraph: boolean): string[] {
+  const spans = locate(text, sentences.flat());
+  const joined: string[] = [];
+  let index = 0;
+  for (const sentence of sentences) {
+    if (sentence.length === 1) {
+      joined.push(sentence[0]!); // nothing to join: most lines of a list
+      index++;
+      continue;
+    }
+    let group: Span | null = null;
+    let previous: Clause | null = null;
+    for (const [i, piece] of sentence.entries()) {
+      const span = spans[index++]!;
+      const clause = readClause(piece, sentence[i + 1]);
+      const between = group && group.end >= 0 && span.start >= 0 ? text.slice(group.end, span.start) : "";
+      if (group && previous && belongsWithPrevious(previous, clause, between, inParagraph)) {
+        const current: Span = group;
+        group =
+          current.start >= 0 && span.start >= 0
+            ? { start: current.start, end: span.end, text: text.slice(current.start, span.end) }
+            : { start: -1, end: -1, text: `${current.text}${HAN.test(piece) ? "，" : ", "}${piece}` };
+      } else {
+        if (group) joined.push(group.text);
+        group = { ...span, text: piece };
+      }
+      previous = clause;
+    }
+    if (group) joined.push(group.text);
+  }
+  return joined;
+}
+
+interface Span {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Where each piece stands in the text, in order; -1 when a piece is not found as written. */
+function locate(text: string, pieces: readonly string[]): Array<Omit<Span, "text">> {
+  let cursor = 0;
+  return pieces.map((piece) => {
+    const start = text.indexOf(piece, cursor);
+    if (start < 0) return { start: -1, end: -1 };
+    cursor = start + piece.length;
+    return { start, end: cursor };
+  });
+}
