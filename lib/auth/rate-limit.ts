@@ -5,7 +5,9 @@
  * - per email address and requester: one stranger cannot lock the owner out, because their
  *   attempts count against their own address only;
  * - per email address in total, over a longer window and with a higher ceiling: a mail-bombing
- *   ceiling that only many networks together can reach.
+ *   ceiling that only many networks together can reach;
+ * - except for a browser that has signed in as that email before (./device.ts): it is counted per
+ *   device, so strangers who reach the ceilings never keep the owner from their link.
  * Keys are hashed, so a hostile address never reaches an index as it is (length, NUL bytes).
  */
 import "server-only";
@@ -28,6 +30,7 @@ const limiters = processWide("signInLimiters", async () => {
     ip: make("sign-in-ip", env.SIGN_IN_LIMIT_PER_IP, WINDOW_SECONDS),
     emailFromRequester: make("sign-in-email-requester", env.SIGN_IN_LIMIT_PER_EMAIL, WINDOW_SECONDS),
     emailTotal: make("sign-in-email-total", env.SIGN_IN_LIMIT_PER_EMAIL_TOTAL, TOTAL_WINDOW_SECONDS),
+    emailFromDevice: make("sign-in-email-device", env.SIGN_IN_LIMIT_PER_EMAIL, WINDOW_SECONDS),
   };
 });
 
@@ -45,13 +48,18 @@ export function clientAddress(headers: Headers): string {
   return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
 }
 
-/** Counts one sign-in attempt; throws the 429 when the requester or the email is over a limit. */
-export async function limitSignIn(headers: Headers, email: string | null): Promise<void> {
-  const { ip, emailFromRequester, emailTotal } = await limiters.get();
+/**
+ * Counts one sign-in attempt; throws the 429 when the requester or the email is over a limit. `device`: the id of the
+ * request's device cookie, when it stands for this email (./device.ts): then only that device's own count applies.
+ */
+export async function limitSignIn(headers: Headers, email: string | null, device: string | null = null): Promise<void> {
+  const { ip, emailFromRequester, emailTotal, emailFromDevice } = await limiters.get();
   const requester = clientAddress(headers);
-  const attempts: Array<[RateLimiterDrizzle, string, ApiMessageKey]> = [[ip, limitKey(requester), "tooManySignInsIp"]];
-  if (email) {
-    const address = email.trim().toLowerCase();
+  const address = email?.trim().toLowerCase();
+  const attempts: Array<[RateLimiterDrizzle, string, ApiMessageKey]> = device
+    ? [[emailFromDevice, limitKey(address ?? "", device), "tooManySignInsEmail"]]
+    : [[ip, limitKey(requester), "tooManySignInsIp"]];
+  if (address && !device) {
     attempts.push([emailFromRequester, limitKey(address, requester), "tooManySignInsEmail"], [emailTotal, limitKey(address), "tooManySignInsEmail"]);
   }
   for (const [limiter, key, message] of attempts) await consumeOrRefuse(limiter, key, message);

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetSignInLimits } from "@/lib/auth/rate-limit";
 import { rateLimits } from "@/lib/db/schema";
-import { requestMagicLink } from "@/tests/helpers/auth";
+import { GET as session } from "@/app/api/session/route";
+import { DEVICE_COOKIE } from "@/lib/auth/device";
+import { requestMagicLink, SITE, signIn, withCookie } from "@/tests/helpers/auth";
 import { openTestDatabase } from "@/tests/helpers/database";
 
 const database = openTestDatabase();
@@ -51,6 +53,33 @@ describe("sign-in rate limits", () => {
     const email = uniqueEmail("bombed");
     for (let i = 0; i < 4; i++) expect((await requestMagicLink(email, from(uniqueIp()))).status).toBe(200);
     expect((await requestMagicLink(email, from(uniqueIp()))).status).toBe(429);
+  });
+
+  it("keeps the owner's own browser in: once strangers from four addresses reach the ceiling, the browser that signed in before still gets its link", async () => {
+    const email = uniqueEmail("device");
+    const owner = await signIn(email); // one link, from the owner's network
+    const answer = await session(withCookie(owner, `${SITE}/api/session`));
+    const device = answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+    expect(device).toMatch(/; HttpOnly; SameSite=Lax/);
+    const deviceCookie = device!.split(";")[0]!;
+    // Given once: a browser that carries it is not given another.
+    const again = await session(new Request(`${SITE}/api/session`, { headers: { Cookie: `${owner.cookie}; ${deviceCookie}` } }));
+    expect(again.headers.getSetCookie()).toEqual([]);
+
+    for (let i = 0; i < 3; i++) expect((await requestMagicLink(email, from(uniqueIp()))).status).toBe(200);
+    expect((await requestMagicLink(email, from(uniqueIp()))).status).toBe(429); // the hourly ceiling, from everyone
+
+    expect((await requestMagicLink(email, { ...from(uniqueIp()), Cookie: deviceCookie })).status).toBe(200);
+    // Its own count still applies: a stolen cookie cannot mail-bomb the owner either.
+    expect((await requestMagicLink(email, { ...from(uniqueIp()), Cookie: deviceCookie })).status).toBe(200);
+    expect((await requestMagicLink(email, { ...from(uniqueIp()), Cookie: deviceCookie })).status).toBe(429);
+
+    // Only a cookie we signed, for this email, counts.
+    const [name, value] = deviceCookie.split("=") as [string, string];
+    const forged = `${name}=${value.slice(0, -2)}${value.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await requestMagicLink(email, { ...from(uniqueIp()), Cookie: forged })).status).toBe(429);
+    const someoneElse = uniqueEmail("device-other");
+    expect((await requestMagicLink(someoneElse, { ...from(uniqueIp()), Cookie: deviceCookie })).status).toBe(200); // counted as a stranger
   });
 
   it("answers 429 once one address has made too many sign-in attempts, whatever the emails", async () => {

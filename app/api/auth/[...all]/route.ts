@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { MagicLinkRequestSchema, UpdateUserRequestSchema } from "@/lib/account/profile";
 import { getAuth } from "@/lib/auth/config";
 import { forgetMailboxLink } from "@/lib/auth/mail";
+import { deviceFor } from "@/lib/auth/device";
 import { limitSignIn } from "@/lib/auth/rate-limit";
 import { withholdTokens } from "@/lib/auth/tokens";
 import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
@@ -47,7 +48,10 @@ export const POST = withRoute({ auth: "none" }, async ({ request }) => {
   let body: string;
   if (checked) {
     const fields = await readJsonBody(request, checked.schema, MAX_AUTH_BODY_BYTES);
-    if (checked.limited) await limitSignIn(request.headers, typeof fields.email === "string" ? fields.email : null);
+    if (checked.limited) {
+      const email = typeof fields.email === "string" ? fields.email : null;
+      await limitSignIn(request.headers, email, email ? deviceFor(request.headers, email) : null);
+    }
     body = JSON.stringify(fields);
   } else {
     body = await readBodyText(request, MAX_AUTH_BODY_BYTES);
