@@ -143,7 +143,9 @@ async function ownerOf(db: Database, subscription: ProviderSubscription, hint: s
   const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.customerId, subscription.customerId)).limit(1);
   const candidate = customer?.userId ?? subscription.userId ?? hint;
   if (!candidate) return null;
-  const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, candidate)).limit(1);
+  // Locked while the event is applied: an account being deleted at this moment (its plan's cancellation is exactly the
+  // event that arrives then) is waited for, and then found gone, instead of getting a subscription row it cannot have.
+  const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, candidate)).for("update").limit(1);
   return exists ? candidate : null;
 }
 

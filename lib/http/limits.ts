@@ -55,7 +55,7 @@ export async function countLiveFetch(request: Request): Promise<void> {
  * owner: an address that leaked and is flooded stops counting against its owner once they replace it.
  */
 export async function countLiveAddress(tokenHash: string): Promise<void> {
-  await consumeOrRefuse((await limiters.get()).live, `live:${tokenHash}`, "live.tooMany");
+  await consumeOrRefuse((await limiters.get()).live, `live:${limitKey(tokenHash)}`, "live.tooMany");
 }
 
 /**
