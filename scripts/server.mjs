@@ -4,6 +4,8 @@
  * - The client's address. Next keeps an X-Forwarded-For the client wrote and passes the connection's address only
  *   when there is none, so a client could name any address it liked. Here X-Forwarded-For is replaced by the one
  *   address we trust (scripts/client-address.mjs, TRUSTED_PROXY_HOPS), and X-Real-IP and Forwarded are dropped.
+ * - Refusing early. A client the live wallpaper limit has refused is answered here until its window ends, before
+ *   Next's pipeline (scripts/early-refusals.mjs): a flood no longer slows everyone else's requests.
  * - Stopping cleanly. On SIGTERM or SIGINT the server stops accepting connections, lets the requests in flight
  *   finish (up to SHUTDOWN_GRACE_SECONDS, 10 by default), then closes the database and exits.
  * Run the built app: PORT=3000 HOST=localhost node scripts/server.mjs (npm start does, after building if needed).
@@ -11,6 +13,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { clientAddress, trustedProxyHops } from "./client-address.mjs";
+import { EARLY_REFUSALS, earlyRefusal } from "./early-refusals.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "localhost";
@@ -28,6 +31,15 @@ const server = createServer((request, response) => {
   request.headers["x-forwarded-for"] = clientAddress(request.headers["x-forwarded-for"], request.socket.remoteAddress, hops);
   delete request.headers["x-real-ip"];
   delete request.headers["forwarded"];
+  const refused = earlyRefusal(globalThis[EARLY_REFUSALS], request.url ?? "", request.headers["x-forwarded-for"]);
+  if (refused) {
+    response.writeHead(refused.status, {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "Retry-After": String(refused.retryAfter),
+    });
+    return void response.end(refused.body);
+  }
   handle(request, response).catch((error) => {
     console.error("Unhandled request error:", error);
     if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain" });

@@ -10,7 +10,10 @@ import type { Viewer } from "@/lib/auth/session";
 import { clientAddress, limitKey } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { processWide } from "@/lib/process-wide";
+import { apiMessages } from "@/lib/i18n/server";
+import { ApiError } from "./api-error";
 import { consumeOrRefuse, databaseLimiter } from "./db-limiter";
+import { refuseEarly } from "./early-refusals";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -45,9 +48,21 @@ const limiters = processWide("routeLimiters", async () => {
 });
 export const resetRouteLimits = () => limiters.reset();
 
-/** Counts one fetch of a live wallpaper address against the client's network, before its token is looked up. */
+/**
+ * Counts one fetch of a live wallpaper address against the client's network, before its token is looked up. Once
+ * refused, the client is answered by the server itself until the window ends (./early-refusals.ts).
+ */
 export async function countLiveFetch(request: Request): Promise<void> {
-  await consumeOrRefuse((await limiters.get()).liveClient, `address:${limitKey(clientAddress(request.headers))}`, "tooManyRequests");
+  const address = clientAddress(request.headers);
+  try {
+    await consumeOrRefuse((await limiters.get()).liveClient, `address:${limitKey(address)}`, "tooManyRequests");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) {
+      const message = apiMessages(request)(error.messageKey, error.values);
+      refuseEarly(new URL(request.url).pathname, address, Number(error.headers["Retry-After"]), JSON.stringify({ success: false, message }));
+    }
+    throw error;
+  }
 }
 
 /**
