@@ -97,8 +97,9 @@ test("a Pro member deletes their account: nothing goes while Stripe is down; the
     await dialog.getByRole("button", { name: "Yes, delete everything" }).click();
   };
 
-  // Stripe cannot be reached: the account stays, and says why.
-  await request.post(`${STRIPE_FAKE_URL}/_fake/down`, { data: { down: true } });
+  // Stripe cannot be reached: the account stays, and says why. Down for this customer only: the other Stripe tests run
+  // beside this one against the same fake.
+  await request.post(`${STRIPE_FAKE_URL}/_fake/down`, { data: { down: true, path: `/v1/customers/${session.customer}` } });
   try {
     await confirm();
     await expect(page.getByRole("main").getByRole("alert")).toContainText(

@@ -284,7 +284,16 @@ describe("the Stripe fake through the real SDK", () => {
     fake.setDown("reset");
     await expect(stripe.customers.create({ email: "x@example.test" })).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
     fake.setDown(false);
-    await expect(stripe.customers.create({ email: "x@example.test" })).resolves.toMatchObject({ object: "customer" });
+    const customer = await stripe.customers.create({ email: "x@example.test" });
+    expect(customer).toMatchObject({ object: "customer" });
+
+    // Down for one object only, as a browser test needs while others use the same fake beside it.
+    const other = await stripe.customers.create({ email: "y@example.test" });
+    fake.setDown(true, `/v1/customers/${customer.id}`);
+    await expect(stripe.customers.del(customer.id)).rejects.toMatchObject({ statusCode: 500 });
+    await expect(stripe.customers.retrieve(other.id)).resolves.toMatchObject({ id: other.id });
+    await expect(stripe.customers.create({ email: "z@example.test" })).resolves.toMatchObject({ object: "customer" });
+    fake.setDown(false);
   });
 
   it("moves a subscription to past_due and canceled, with the events Stripe sends", async () => {

@@ -181,6 +181,8 @@ export async function startStripeFake(options: StripeFakeOptions) {
   const sent: SentEvent[] = [];
   const inflight = new Set<Promise<void>>();
   let down: DownMode = false;
+  /** While down: only the API paths starting with this fail (one test's objects), or every path when null. */
+  let downPath: string | null = null;
   let held = false;
   let url = "";
 
@@ -567,8 +569,9 @@ export async function startStripeFake(options: StripeFakeOptions) {
   ];
 
   function api(request: IncomingMessage, response: ServerResponse, path: string, params: Obj) {
-    if (down === "reset") return void request.socket.destroy();
-    if (down) return send(response, 500, { error: { type: "api_error", message: "The Stripe fake is down (setDown)." } });
+    const failing = down && (downPath === null || path.startsWith(downPath));
+    if (failing && down === "reset") return void request.socket.destroy();
+    if (failing) return send(response, 500, { error: { type: "api_error", message: "The Stripe fake is down (setDown)." } });
     const auth = request.headers.authorization ?? ""; // Bearer, as the SDK sends it, or Basic, as `curl -u sk_test_…:` does
     const key = auth.startsWith("Basic ") ? Buffer.from(auth.slice(6), "base64").toString().split(":")[0] : /^Bearer (\S+)$/.exec(auth)?.[1];
     if (!key?.startsWith("sk_test_")) {
@@ -644,7 +647,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
     if ((m = on(/^\/_fake\/subscriptions\/([^/]+)\/status$/))) {
       return send(response, 200, await setSubscriptionStatus(m, String(input.status)));
     }
-    if (on(/^\/_fake\/(down)$/)) return send(response, 200, { down: (down = input.down === "reset" ? "reset" : yes(input.down)) });
+    if (on(/^\/_fake\/(down)$/)) {
+      downPath = typeof input.path === "string" ? input.path : null;
+      return send(response, 200, { down: (down = input.down === "reset" ? "reset" : yes(input.down)), path: downPath });
+    }
     if (on(/^\/_fake\/(hold)$/)) return send(response, 200, { hold: (held = yes(input.hold)) });
     throw invalid(`Nothing at ${request.method} ${path}.`, undefined, undefined, 404);
   }
@@ -672,7 +678,8 @@ export async function startStripeFake(options: StripeFakeOptions) {
     deliver,
     redeliver,
     idle,
-    setDown: (mode: DownMode) => void (down = mode),
+    /** Down for every API path, or (`path`) only for those starting with it, so that tests running beside it are not. */
+    setDown: (mode: DownMode, path: string | null = null) => void ((down = mode), (downPath = path)),
     /** While held, new events are recorded but not sent: send them with deliver(). */
     hold: (on: boolean) => void (held = on),
     close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
