@@ -8,28 +8,20 @@
 import { X } from "lucide";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Icon } from "@/components/ui/icon";
+import { storedValue } from "@/lib/browser-storage";
 
-const KEY = "wallminder:flash";
+const flashInTab = () => storedValue("session", "wallminder:flash");
 
-/** Leaves `message` for the next page this tab loads. */
+/** Leaves `message` for the next page this tab loads (storage refused: the next page simply shows none). */
 export function leaveFlash(message: string): void {
-  try {
-    sessionStorage.setItem(KEY, message);
-  } catch {
-    // Storage refused (a private window's quota): the next page simply shows no message.
-  }
+  flashInTab().write(message);
 }
 
 /** The message left for this page, taken from storage the first time it is asked for. */
 let flash: string | null | undefined;
 function takeFlash(): string | null {
-  if (flash !== undefined) return flash;
-  try {
-    flash = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-  } catch {
-    flash = null;
-  }
+  // Taken once per page load (undefined: not yet): a message left for the next page is never shown on this one.
+  if (flash === undefined) flash = flashInTab().take();
   return flash;
 }
 const noSubscription = () => () => {};

@@ -6,6 +6,7 @@
  * next visit; on a first visit from a phone, the creator picks that phone's own size.
  */
 import { useCallback, useEffect, useState } from "react";
+import { storedValue } from "@/lib/browser-storage";
 import {
   CUSTOM_PRESET_ID,
   DEFAULT_PRESET,
@@ -76,21 +77,11 @@ function lookForThisScreen(): Look {
   };
 }
 
-function readStorage(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null; // storage blocked (private mode, a policy): the look is not remembered
-  }
-}
+/** Where storage is blocked (private mode, a policy), the look is not remembered. */
+const readStorage = (): string | null => storedValue("local", STORAGE_KEY).read();
 
-function writeStorage(look: Look) {
-  try {
-    const { style, width, height, overlay } = look;
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, width, height, overlay }));
-  } catch {
-    // as above
-  }
+function writeStorage({ style, width, height, overlay }: Look) {
+  storedValue("local", STORAGE_KEY).write(JSON.stringify({ style, width, height, overlay }));
 }
 
 export type LookChange =

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forgetSignInEmail, recallSignInEmail, rememberSignInEmail } from "./sign-in-email";
-
-const memory = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
+import { memoryStore as memory } from "@/tests/helpers/storage";
 
 describe("the address a sign-in link was asked for", () => {
   it("is kept until the sign-in completes", () => {

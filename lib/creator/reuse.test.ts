@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import { handOverTasks, takeHandedOverTasks } from "./reuse";
-
-const memory = () => {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
+import { memoryStore as memory } from "@/tests/helpers/storage";
 
 describe("handing a saved list over to the creator", () => {
   it("gives the text and the mode once, then nothing is left", () => {
