@@ -3,19 +3,17 @@
  * renderer, that says so and where to renew. A phone's Shortcut sets whatever image it is given and sets nothing at all
  * from an error, so the picture is the message (decision record 016).
  */
-import type { Locale } from "@/i18n/routing";
+import { type Locale, localizedPath } from "@/i18n/routing";
 import { apiMessages, requestLocale } from "@/lib/i18n/server";
 import type { Task } from "@/lib/tasks/types";
 import { DEFAULT_WALLPAPER_STYLE } from "@/lib/wallpaper/options";
+import { DEFAULT_SIZE } from "@/lib/wallpaper/presets";
 import type { LiveRenderInput } from "./image";
-
-/** The lock screen's size when there is no saved wallpaper to take it from. */
-const DEFAULT_SIZE = { width: 1179, height: 2556 } as const;
 
 /** The plans page, as a person types it into a browser: the site's address without its scheme. */
 export function renewAddress(siteUrl: string, locale: Locale): string {
   const site = siteUrl.replace(/\/+$/, "").replace(/^https?:\/\//, "");
-  return `${site}${locale === "en" ? "" : "/zh"}/subscription`;
+  return `${site}${localizedPath(locale, "/subscription")}`;
 }
 
 /**
@@ -31,6 +29,7 @@ export function endedRenderInput(request: Request, siteUrl: string, shown: LiveR
     line(t("live.endedBody")),
     line(t("live.endedRenew", { address: renewAddress(siteUrl, locale) }), true),
   ];
+  // No saved wallpaper to take the size and look from: the default lock screen.
   if (!shown) return { tasks, ...DEFAULT_SIZE, mode: "plain", style: { ...DEFAULT_WALLPAPER_STYLE } };
   return { ...shown, tasks, mode: "plain" };
 }
