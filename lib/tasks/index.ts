@@ -7,6 +7,7 @@ import { splitActions } from "./actions";
 import { dropAsides } from "./asides";
 import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
+import { findEmoji } from "./emoji-text";
 import { splitLines } from "./lines";
 import { isPriorityTask } from "./priority";
 import { sortByPriority } from "./sort";
@@ -29,9 +30,6 @@ export function extractTasks(text: string, mode: Mode): string[] {
   return mode === "plain" ? lines : dropAsides(lines.map(splitActions));
 }
 
-/** A pictographic emoji (👍, 🐕), not a text symbol that merely may be drawn as one (©, ™, digits). */
-const HAS_EMOJI = /\p{Extended_Pictographic}(?<![\u00a9\u00ae\u2122])/u;
-
 /**
  * Turns lines of task text into the tasks of a mode: prioritised and sorted, with emoji, or plain.
  * Sort for Me and Add Emoji give a task written twice once (a list or paragraph pasted twice); Plain
@@ -45,7 +43,7 @@ export function tasksForMode(lines: readonly string[], mode: Mode): Task[] {
       return sortByPriority(dropDuplicates(lines).map((text) => ({ text, isPriority: isPriorityTask(text), emoji: null })));
     case "emoji":
       // A task that already has an emoji of the person's own keeps it alone: "Walk the dog 🐕" got a second dog.
-      return dropDuplicates(lines).map((text) => ({ text, isPriority: false, emoji: HAS_EMOJI.test(text) ? null : chooseEmoji(text) }));
+      return dropDuplicates(lines).map((text) => ({ text, isPriority: false, emoji: findEmoji(text) ? null : chooseEmoji(text) }));
   }
 }
 

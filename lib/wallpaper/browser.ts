@@ -4,10 +4,11 @@
  * from ./emoji-faces.json (decision record 018); they load on demand, so every face a line needs is
  * loaded before measuring.
  */
+import { findEmoji } from "@/lib/tasks/emoji-text";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { drawWallpaper, type FontResolver } from "./draw";
 import EMOJI_FACES from "./emoji-faces.json";
-import { FONT_FAMILIES, fontFor } from "./fonts";
+import { FONT_FAMILIES } from "./fonts";
 import { layoutWallpaper } from "./layout";
 import type { WallpaperStyle } from "./options";
 import { BULLET, WEIGHTS } from "./style";
@@ -26,8 +27,6 @@ async function loadFonts(tasks: readonly Task[]): Promise<void> {
   await Promise.allSettled(
     [WEIGHTS.regular, WEIGHTS.priority].flatMap((weight) => families.map((family) => document.fonts.load(`${weight} 60px "${family}"`, sample))),
   );
-  // And the stack as drawn, for any face the families above left out.
-  await Promise.allSettled([WEIGHTS.regular, WEIGHTS.priority].map((weight) => document.fonts.load(fontFor(weight, 60), sample)));
 }
 
 let emojiFacesDeclared = false;
@@ -77,7 +76,7 @@ async function bundledEmojiWorks(probe: string): Promise<boolean> {
 /** The first emoji of the list (its own or one in a task's text), if any. */
 function firstEmoji(tasks: readonly Task[]): string | null {
   for (const task of tasks) {
-    const emoji = task.emoji?.trim() || /\p{Extended_Pictographic}/u.exec(task.text)?.[0];
+    const emoji = task.emoji?.trim() || findEmoji(task.text);
     if (emoji) return emoji;
   }
   return null;
