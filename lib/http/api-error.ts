@@ -3,6 +3,7 @@
  * catalogue (messages/en.json). The route wrapper turns it into `{ success: false, message }`.
  */
 import type { Messages } from "@/lib/i18n/messages";
+import { apiMessages } from "@/lib/i18n/server";
 
 /** "a.b" for every message in a nested catalogue. */
 type MessagePaths<T, Prefix extends string = ""> = {
@@ -29,4 +30,9 @@ export class ApiError extends Error {
 export function retryLater(status: 429 | 503, messageKey: ApiMessageKey, retryAfterSeconds: number, values: MessageValues = {}): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ApiError(status, messageKey, { ...values, minutes: Math.ceil(seconds / 60), seconds }, { "Retry-After": String(seconds) });
+}
+
+/** The one JSON error shape, `{ success: false, message }`, with the message in the request's language. */
+export function errorBody(error: ApiError, request?: Request): { success: false; message: string } {
+  return { success: false, message: apiMessages(request)(error.messageKey, error.values) };
 }

@@ -10,8 +10,7 @@ import type { Viewer } from "@/lib/auth/session";
 import { clientAddress, limitKey } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { processWide } from "@/lib/process-wide";
-import { apiMessages } from "@/lib/i18n/server";
-import { ApiError } from "./api-error";
+import { ApiError, errorBody } from "./api-error";
 import { consumeOrRefuse, databaseLimiter } from "./db-limiter";
 import { refuseEarly } from "./early-refusals";
 
@@ -58,8 +57,7 @@ export async function countLiveFetch(request: Request): Promise<void> {
     await consumeOrRefuse((await limiters.get()).liveClient, `address:${limitKey(address)}`, "tooManyRequests");
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
-      const message = apiMessages(request)(error.messageKey, error.values);
-      refuseEarly(new URL(request.url).pathname, address, Number(error.headers["Retry-After"]), JSON.stringify({ success: false, message }));
+      refuseEarly(new URL(request.url).pathname, address, Number(error.headers["Retry-After"]), JSON.stringify(errorBody(error, request)));
     }
     throw error;
   }

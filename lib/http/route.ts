@@ -14,7 +14,7 @@ import { isConnectionFailure, RETRY_AFTER_SECONDS } from "@/lib/db/availability"
 import { apiMessages } from "@/lib/i18n/server";
 import { logger } from "@/lib/log";
 import { ImageStoreUnavailableError } from "@/lib/storage/errors";
-import { ApiError, retryLater } from "./api-error";
+import { ApiError, errorBody, retryLater } from "./api-error";
 import { readJsonBody } from "./body";
 import { countRequest, type RouteLimit } from "./limits";
 import { assertStorableUrl } from "./text";
@@ -98,9 +98,8 @@ export function errorResponse(error: unknown, request?: Request, logAs?: string)
     const where = request ? { method: request.method, path: logAs ?? new URL(request.url).pathname } : {};
     logger.error({ err: error, ...where }, "request failed");
   }
-  const status = known?.status ?? 500;
-  const message = known ? apiMessages(request)(known.messageKey, known.values) : apiMessages(request)("serverError");
-  return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store", ...known?.headers } });
+  const body = known ? errorBody(known, request) : { success: false, message: apiMessages(request)("serverError") };
+  return Response.json(body, { status: known?.status ?? 500, headers: { "Cache-Control": "no-store", ...known?.headers } });
 }
 
 function noStore(response: Response): Response {
