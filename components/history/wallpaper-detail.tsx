@@ -4,7 +4,7 @@ import { ArrowLeft, Download, RotateCcw, Trash2 } from "lucide";
 import { Link } from "@/i18n/navigation";
 import { useRouter } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { NotFoundPanel } from "@/components/not-found-panel";
 import { notify } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
@@ -20,9 +20,8 @@ import { modeLabelKey, useFailureText, useWallpaperDate } from "./use-history-te
 import { useTaskChecks, withCheck } from "./use-task-checks";
 import { canDownload, useWallpaperDownload } from "./use-wallpaper-download";
 import { WallpaperImage } from "./wallpaper-image";
-import { LoadFailedPanel, LoadingPanel } from "./panels";
 
-type Loaded = { status: "loading" } | { status: "missing" } | { status: "error" } | { status: "ready"; entry: HistoryEntry };
+type Loaded = { status: "missing" } | { status: "ready"; entry: HistoryEntry };
 /** The wallpaper as the server answered it, none (gone), or a change to the newest copy shown (a tick). */
 type Change = HistoryEntry | null | ((entry: HistoryEntry) => HistoryEntry);
 
@@ -30,21 +29,13 @@ const entryOf = (item: HistoryItem): HistoryEntry => ({ saved: item, tasks: item
 /** 404, and 400 for an id that cannot be one: either way there is no such wallpaper here. */
 const isMissing = (error: unknown) => error instanceof HistoryRequestError && (error.status === 404 || error.status === 400);
 
-/** One saved wallpaper at /history/{id}, for its owner: large, with its checklist, download, reuse and delete. */
-export function WallpaperDetail({ id }: { id: string }) {
+/**
+ * One saved wallpaper at /history/{id}, for its owner: large, with its checklist, download, reuse and delete. The page
+ * has read it already (and answered 404 for anyone else's), so it starts from that copy.
+ */
+export function WallpaperDetail({ initial }: { initial: HistoryItem }) {
   const t = useTranslations("history");
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-
-  useEffect(() => {
-    let live = true;
-    fetchWallpaper(id).then(
-      (item) => live && setLoaded({ status: "ready", entry: entryOf(item) }),
-      (error: unknown) => live && setLoaded({ status: isMissing(error) ? "missing" : "error" }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const [loaded, setLoaded] = useState<Loaded>({ status: "ready", entry: entryOf(initial) });
 
   const change = (next: Change) =>
     setLoaded((current) => {
@@ -63,9 +54,7 @@ export function WallpaperDetail({ id }: { id: string }) {
         <Icon icon={ArrowLeft} className="size-4" />
         {t("detail.back")}
       </Link>
-      {loaded.status === "loading" && <LoadingPanel label={t("loading")} />}
-      {loaded.status === "error" && <LoadFailedPanel message={t("loadFailed")} retry={t("tryAgain")} as="h1" className="mt-8" />}
-      {loaded.status === "ready" && <WallpaperView entry={loaded.entry} onChange={change} />}
+      <WallpaperView entry={loaded.entry} onChange={change} />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { WallpaperDetail } from "@/components/history/wallpaper-detail";
 import { PageMessages } from "@/components/page-messages";
 import { getViewer } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { findWallpaper } from "@/lib/history/store";
+import { findWallpaper, toHistoryItem } from "@/lib/history/store";
 import { enterLocale, signInFirst } from "@/lib/i18n/page";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -41,10 +41,11 @@ export default async function WallpaperPage({ params }: WallpaperPageProps) {
       </main>
     );
   }
-  if (!(await findWallpaper(await getDb(), viewer.id, id))) notFound();
+  const wallpaper = await findWallpaper(await getDb(), viewer.id, id);
+  if (!wallpaper) notFound();
   return (
     <PageMessages namespaces={["history", "live"]}>
-      <WallpaperDetail id={id} />
+      <WallpaperDetail key={id} initial={toHistoryItem(wallpaper)} />
     </PageMessages>
   );
 }
