@@ -8,6 +8,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getServerEnv } from "@/lib/env";
+import { cookieValue } from "@/lib/http/cookie-value";
 import { limitKey } from "./rate-limit";
 import { resolveAuthSecret } from "./secret";
 
@@ -21,12 +22,7 @@ const sign = (payload: string) =>
 
 /** The device cookie this request carries, when it is ours and unchanged: which email it stands for, and its own id. */
 export function readDeviceCookie(headers: Headers): { emailKey: string; device: string } | null {
-  const value = headers
-    .get("cookie")
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-    ?.slice(DEVICE_COOKIE.length + 1);
+  const value = cookieValue(headers, DEVICE_COOKIE);
   const [emailKey, device, signature, extra] = value?.split(".") ?? [];
   if (!emailKey || !device || !signature || extra !== undefined || value!.length > 200) return null;
   const expected = Buffer.from(sign(`${emailKey}.${device}`));

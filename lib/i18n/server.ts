@@ -2,10 +2,10 @@
 import Negotiator from "negotiator";
 import { createTranslator } from "next-intl";
 import { type Locale, LOCALE_COOKIE, routing } from "@/i18n/routing";
+import { cookieValue } from "@/lib/http/cookie-value";
 import { compiledMessagesFor, messages } from "./messages";
 
 export const DEFAULT_LOCALE = routing.defaultLocale;
-const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 /**
  * The language to answer a request in, as the pages choose it: the one the person picked (the NEXT_LOCALE cookie),
@@ -13,7 +13,7 @@ const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
  */
 export function requestLocale(headers: Headers | undefined): Locale {
   if (!headers) return DEFAULT_LOCALE;
-  const chosen = LOCALE_COOKIE_VALUE.exec(headers.get("cookie") ?? "")?.[1];
+  const chosen = cookieValue(headers, LOCALE_COOKIE);
   const picked = routing.locales.find((locale) => locale === chosen);
   if (picked) return picked;
   const accepted = new Negotiator({ headers: { "accept-language": headers.get("accept-language") ?? "" } }).languages();
