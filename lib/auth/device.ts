@@ -9,16 +9,17 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { getServerEnv } from "@/lib/env";
 import { cookieValue } from "@/lib/http/cookie-value";
+import { processWide } from "@/lib/process-wide";
 import { limitKey } from "./rate-limit";
 import { resolveAuthSecret } from "./secret";
 
 export const DEVICE_COOKIE = "wallminder_device";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const sign = (payload: string) =>
-  createHmac("sha256", `device-cookie:${resolveAuthSecret(getServerEnv())}`)
-    .update(payload)
-    .digest("base64url");
+// Resolved once per process: without BETTER_AUTH_SECRET the secret is read from the data folder, and every page's
+// session check signs or checks a cookie.
+const signingKey = processWide("deviceCookieKey", () => `device-cookie:${resolveAuthSecret(getServerEnv())}`);
+const sign = (payload: string) => createHmac("sha256", signingKey.get()).update(payload).digest("base64url");
 
 /** The device cookie this request carries, when it is ours and unchanged: which email it stands for, and its own id. */
 export function readDeviceCookie(headers: Headers): { emailKey: string; device: string } | null {
