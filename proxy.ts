@@ -6,7 +6,6 @@ import { trustedOrigins } from "@/lib/auth/origins";
 import { isArticleSlug } from "@/lib/content/article-files";
 import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
-import { type IslandPage, islandPage } from "@/lib/http/island-pages";
 import { isCrossOriginWrite } from "@/lib/http/origin";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
 import { isSiteFile } from "@/lib/http/site-files";
@@ -20,37 +19,71 @@ const DATABASE_PAGES = ["/history", "/account", "/subscription", "/payment", "/l
 const CSP = "Content-Security-Policy";
 const intl = createIntlMiddleware(routing);
 
+/** An address as the steps see it: its language and its path in English ("/zh/faq" is Chinese "/faq"). */
+interface Address {
+  locale: Locale;
+  path: string;
+}
+
+/** A step of the proxy: its answer, or undefined to leave the request to the next step. */
+type Step = (request: NextRequest, address: Address) => NextResponse | undefined;
+
 /**
- * Runs before the routes it matches:
- * - every API write from another website is refused;
- * - the site's files (public/, robots.txt, the sitemap) are served as they are (lib/http/site-files.ts);
- * - a page address is resolved to its language (next-intl, decision record 014): "/faq" is the English page and
- *   "/zh/faq" the Chinese one (app/[locale]/...); a first visit whose browser asks for Chinese, or a visitor who chose
- *   Chinese, is sent from an English address to the Chinese one;
- * - an address under /blog/ that is not an article gets the "Article Not Found" page as static
- *   HTML with status 404 (and so does that page's own address);
- * - while the database cannot be reached, the pages that need it answer 503 at once with a page that says so
- *   (lib/db/availability.ts), and open again by themselves when it answers;
- * - a browser that asks for the home page's document gets it as static HTML with islands (lib/http/island-pages.ts);
- * - every page gets the Content Security Policy that lets exactly its own inline scripts run (decision record 012).
+ * Runs before the routes it matches, one step after another until one answers:
+ * 1. every API write from another website is refused, and the API is left to its routes;
+ * 2. the site's files (public/, robots.txt, the sitemap) are served as they are (lib/http/site-files.ts);
+ * 3. an address under /blog/ that is not an article gets the "Article Not Found" page as static HTML with status 404
+ *    (and so does that page's own address);
+ * 4. while the database cannot be reached, the pages that need it answer 503 at once with a page that says so
+ *    (lib/db/availability.ts), and open again by themselves when it answers;
+ * 5. a page the build rendered ahead of time is served as the build wrote it (with islands for the public pages,
+ *    decision record 019), allowed to run exactly its own inline scripts (decision record 012);
+ * 6. any other page is rendered per request, with a fresh nonce for its scripts.
+ * A page address is resolved to its language on the way (next-intl, decision record 014): "/faq" is the English page
+ * and "/zh/faq" the Chinese one (app/[locale]/...); a first visit whose browser asks for Chinese, or a visitor who
+ * chose Chinese, is sent from an English address to the Chinese one.
  */
+const STEPS: readonly Step[] = [apiWrite, siteFile, articleNotFound, databaseDown, prerenderedPage, renderedPerRequest];
+
 export function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith("/api/")) return guardApiWrite(request);
-  if (isSiteFile(request.nextUrl.pathname)) return withNonce(request, { localize: false });
-  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const address = splitLocale(request.nextUrl.pathname);
+  for (const step of STEPS) {
+    const response = step(request, address);
+    if (response) return response;
+  }
+  throw new Error("The last step answers every request");
+}
+
+function apiWrite(request: NextRequest): NextResponse | undefined {
+  if (!request.nextUrl.pathname.startsWith("/api/")) return undefined;
+  const env = getServerEnv();
+  if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(env), env.TRUSTED_PROXY_HOPS > 0)) {
+    return NextResponse.json({ success: false, message: apiMessages(request)("crossOrigin") }, { status: 403 });
+  }
+  return NextResponse.next();
+}
+
+function siteFile(request: NextRequest): NextResponse | undefined {
+  return isSiteFile(request.nextUrl.pathname) ? withNonce(request, { localize: false }) : undefined;
+}
+
+function articleNotFound(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  if ((slug !== undefined && !isArticleSlug(slug)) || path === ARTICLE_NOT_FOUND_PATH) {
-    return staticPageInstead(request, pagePath(locale, ARTICLE_NOT_FOUND_PATH), { status: 404 });
-  }
-  if (isDatabaseDown() && isUnder(path, DATABASE_PAGES)) {
-    return staticPageInstead(request, pagePath(locale, UNAVAILABLE_PATH), { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
-  }
+  if ((slug === undefined || isArticleSlug(slug)) && path !== ARTICLE_NOT_FOUND_PATH) return undefined;
+  return staticPageInstead(request, pagePath(locale, ARTICLE_NOT_FOUND_PATH), { status: 404 });
+}
+
+function databaseDown(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
+  if (!isDatabaseDown() || !isUnder(path, DATABASE_PAGES)) return undefined;
+  return staticPageInstead(request, pagePath(locale, UNAVAILABLE_PATH), { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+}
+
+function prerenderedPage(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
   const hashes = staticPageScriptHashes(pagePath(locale, path));
-  if (hashes) {
-    const response = localized(request, request.headers);
-    const islands = !isRedirect(response) && isDocumentRequest(request) ? islandPage(pagePath(locale, path)) : undefined;
-    return islands ? islandResponse(request, response, islands) : withScripts(response, hashes);
-  }
+  return hashes ? withScripts(localized(request, request.headers), hashes) : undefined;
+}
+
+function renderedPerRequest(request: NextRequest): NextResponse {
   return withNonce(request);
 }
 
@@ -84,31 +117,6 @@ function staticPageInstead(request: NextRequest, page: string, init: ResponseIni
 }
 
 /**
- * A browser (or the service worker, keeping the page) asking for the HTML, not Next's router asking for the page's
- * payload for a client navigation or a prefetch. Next takes its own headers and `_rsc` off the request before this
- * proxy sees it; what is left to tell them apart is that a browser's navigation asks for text/html and the router's
- * fetch for anything.
- */
-function isDocumentRequest(request: NextRequest) {
-  return (request.method === "GET" || request.method === "HEAD") && (request.headers.get("accept") ?? "").includes("text/html");
-}
-
-/** The island version of the page, with the cookie next-intl set on `localized` (the visitor's language). */
-function islandResponse(request: NextRequest, localized: NextResponse, page: IslandPage) {
-  const headers = new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "public, max-age=0, must-revalidate",
-    ETag: page.etag,
-    // One address, two answers: this document, or the payload Next's router asks for with these headers.
-    Vary: "RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch, Accept-Encoding",
-    [CSP]: contentSecurityPolicy([]),
-  });
-  for (const cookie of localized.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  if (request.headers.get("if-none-match") === page.etag) return new NextResponse(null, { status: 304, headers });
-  return new NextResponse(request.method === "HEAD" ? null : page.html, { status: 200, headers });
-}
-
-/**
  * A page rendered per request: a fresh nonce, which Next reads from the request's policy and puts on every script it
  * writes. An address that matches no page gets the build's "not found" page, served as it is: its hashes come too.
  */
@@ -133,14 +141,6 @@ function localized(request: NextRequest, headers: Headers) {
 }
 
 const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
-
-function guardApiWrite(request: NextRequest) {
-  const env = getServerEnv();
-  if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(env), env.TRUSTED_PROXY_HOPS > 0)) {
-    return NextResponse.json({ success: false, message: apiMessages(request)("crossOrigin") }, { status: 403 });
-  }
-  return NextResponse.next();
-}
 
 // Literal values: Next reads the matcher from the source at build time. Everything but Next's own script, style and
 // image files, which keep next.config's script-free policy: any other address may turn out to be a page ("not found").

@@ -25,7 +25,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * The scripts a phone loads for a page before anyone touches it (to 3 s after load), with their gzip sizes: the ones
- * its HTML asks for and the ones those load in turn (the islands of a page served with islands, lib/http/island-pages.ts).
+ * its HTML asks for and the ones those load in turn (the islands of a page served with islands, lib/islands/static-page.ts).
  */
 async function scriptWeight(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true });

@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide";
 import { useId } from "react";
-import { Island } from "@/components/island";
-import { OpenFromHash } from "@/components/open-from-hash";
+import { Island } from "@/components/islands/island";
 import { Icon } from "@/components/ui/icon";
 
 export interface FaqItem {
@@ -30,7 +29,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqI
           <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
         </details>
       ))}
-      {items.some((item) => item.id) && <Island name="open-from-hash" component={OpenFromHash} props={{}} />}
+      {items.some((item) => item.id) && <Island name="open-from-hash" props={{}} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * show the busy cursor (app/globals.css, `html.islands-pending`).
  *
  * Built as a script of its own, with nothing to load (scripts/build-islands.mjs), and sent before the islands' script
- * (lib/http/island-pages.ts), so that it runs as soon as it arrives.
+ * (lib/islands/static-page.ts), so that it runs as soon as it arrives.
  */
 import { afterRender, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "./hydrated";
 

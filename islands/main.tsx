@@ -1,6 +1,6 @@
 /**
- * The script of a page served as static HTML (lib/http/island-pages.ts): it hydrates each island the server marked
- * (components/island.tsx) as a root of its own, with the page's language, the island's texts and the page-wide
+ * The script of a page served as static HTML (lib/islands/static-page.ts): it hydrates each island the server marked
+ * (components/islands/island.tsx) as a root of its own, with the page's language, the island's texts and the page-wide
  * account check around it. Preact stands in for React here (scripts/build-islands.mjs): the islands need hooks and
  * hydration, not React's 60 KB. An island marked `visible` (the creator, below the fold on a phone) waits until it
  * comes within 200 px of view, so a visitor who only reads the top of the page never pays for it. A click on an
@@ -10,7 +10,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { hydrateRoot } from "react-dom/client";
 import { AccountProvider } from "@/components/account/account-provider";
 import { afterRender, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "./hydrated";
-import { type IslandName, islands } from "./registry";
+import { type IslandName, islands } from "@/components/islands/registry";
 
 async function hydrate(element: HTMLElement) {
   const load = islands[element.dataset.island as IslandName] as (() => Promise<React.ComponentType<object>>) | undefined;

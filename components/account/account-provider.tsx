@@ -5,7 +5,7 @@
  * Asked once per page load; pages are static, so the answer never sits in the HTML.
  *
  * The answer is kept in one place per page, not in each provider: a page served as static HTML with islands
- * (lib/http/island-pages.ts) hydrates its header, creator and upgrade button as separate roots, each with its own
+ * (lib/islands/static-page.ts) hydrates its header, creator and upgrade button as separate roots, each with its own
  * provider, and they must share one check and one answer. The check runs when the first provider of the page mounts
  * (again after a client navigation that left none mounted, as entering another layout does), and on refresh().
  */

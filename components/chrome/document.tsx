@@ -4,8 +4,7 @@ import { JsonLd } from "@/components/json-ld";
 import type { Locale } from "@/i18n/routing";
 import { getServerEnv } from "@/lib/env";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/structured-data";
-import { Island } from "@/components/island";
-import { ServiceWorker } from "./service-worker";
+import { Island } from "@/components/islands/island";
 
 /** The HTML document around every page: its language, the skip link, the site's structured data and the offline worker. */
 export async function Document({ locale, children }: { locale: Locale; children: React.ReactNode }) {
@@ -25,7 +24,7 @@ export async function Document({ locale, children }: { locale: Locale; children:
         <NextIntlClientProvider locale={locale} messages={null}>
           {children}
         </NextIntlClientProvider>
-        <Island name="service-worker" component={ServiceWorker} props={{}} />
+        <Island name="service-worker" props={{}} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
-import { LanguageSwitch } from "./language-switch";
+import { Island } from "@/components/islands/island";
 import { Logo } from "./logo";
 
 const RESOURCES = [
@@ -30,9 +30,12 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
     return (
       <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 py-8 pb-24 text-center sm:pb-8">
         {copyright}
-        <LanguageSwitch
-          label={t("language")}
-          className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700"
+        <Island
+          name="language-switch"
+          props={{
+            label: t("language"),
+            className: "inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700",
+          }}
         />
       </footer>
     );
@@ -43,9 +46,12 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">{t("tagline")}</p>
-          <LanguageSwitch
-            label={t("language")}
-            className="mt-4 -ml-2 inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700"
+          <Island
+            name="language-switch"
+            props={{
+              label: t("language"),
+              className: "mt-4 -ml-2 inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700",
+            }}
           />
         </div>
         <FooterLinks title={t("resources")} links={RESOURCES.map(([key, href]) => [t(key), href])} />

@@ -1,9 +1,6 @@
 import { Link } from "@/i18n/navigation";
 import { useLocale, useMessages, useTranslations } from "next-intl";
-import { AccountMenu } from "@/components/account/account-menu";
-import { Island } from "@/components/island";
-import { FlashNotice } from "./flash-notice";
-import { LanguageSwitch } from "./language-switch";
+import { Island } from "@/components/islands/island";
 import { Logo } from "./logo";
 import { Button } from "@/components/ui/button";
 
@@ -29,10 +26,10 @@ export function SiteHeader() {
               <span className="hidden sm:inline">{t("createCta")}</span>
             </Button>
           </nav>
-          <Island name="language-switch" component={LanguageSwitch} props={{ label: t("language"), short: true }} />
-          <Island name="account-menu" component={AccountMenu} props={{ locale, messages: account }} />
+          <Island name="language-switch" props={{ label: t("language"), short: true }} />
+          <Island name="account-menu" props={{ locale, messages: account }} />
         </div>
-        <Island name="flash-notice" component={FlashNotice} props={{ dismissLabel: t("dismiss") }} />
+        <Island name="flash-notice" props={{ dismissLabel: t("dismiss") }} />
       </div>
     </header>
   );

@@ -1,6 +1,5 @@
 import { useTranslations } from "next-intl";
-import { UpgradeButton } from "@/components/account/upgrade-button";
-import { Island } from "@/components/island";
+import { Island } from "@/components/islands/island";
 import { PricingTable } from "@/components/pricing-table";
 
 export function Pricing() {
@@ -16,7 +15,7 @@ export function Pricing() {
           <PricingTable />
         </div>
         <div className="mt-8">
-          <Island name="upgrade-button" component={UpgradeButton} props={{}} messages={["pricing"]} />
+          <Island name="upgrade-button" props={{}} messages={["pricing"]} />
         </div>
       </div>
     </section>

@@ -1,18 +1,14 @@
 /**
  * The hashes of the inline scripts in each page the build rendered ahead of time (decision record 012).
  *
- * Next writes every static page to `{distDir}/server/app/{path}.html` and lists them in `prerender-manifest.json`;
- * `next start` serves that file as it is, so the inline scripts it carries (React's page data and bootstrap) are known
+ * Next writes every static page to a file of its own (lib/next-build.ts); `next start` serves that file as it is, so the inline scripts it carries (React's page data and bootstrap) are known
  * to the byte and can be allowed by their SHA-256 in the page's Content Security Policy, while the page stays static.
  * Each file is read and hashed once, on its first request. Pages rendered per request get a nonce instead (proxy.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { Parser } from "htmlparser2";
-
-// Read while the app runs, never traced into the build's output (turbopackIgnore).
-const distDir = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? ".next");
+import { prerenderedPages, staticPageFile } from "@/lib/next-build";
 
 /** The static pages an unmatched address or an error can fall back to: Next serves them without a render. */
 export const FALLBACK_PAGES = ["/_not-found", "/_global-error"] as const;
@@ -57,19 +53,12 @@ const cache = new Map<string, string[]>();
 export function staticPageScriptHashes(pathname: string): string[] | undefined {
   const cached = cache.get(pathname);
   if (cached) return cached;
-  prerendered ??= readPrerenderedPaths();
+  // No page revalidates (each is written once, by the build), so a file's hashes hold for as long as the app runs.
+  prerendered ??= prerenderedPages();
   if (!prerendered.has(pathname)) return undefined;
-  const file = path.join(distDir(), "server", "app", `${pathname === "/" ? "/index" : pathname}.html`);
+  const file = staticPageFile(pathname, "html");
   if (!existsSync(file)) return undefined;
   const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
   cache.set(pathname, hashes);
   return hashes;
-}
-
-function readPrerenderedPaths(): Set<string> {
-  const manifest = path.join(distDir(), "prerender-manifest.json");
-  if (!existsSync(manifest)) return new Set();
-  // No page revalidates (each is written once, by the build), so a file's hashes hold for as long as the app runs.
-  const { routes } = JSON.parse(readFileSync(manifest, "utf8")) as { routes: Record<string, unknown> };
-  return new Set(Object.keys(routes));
 }

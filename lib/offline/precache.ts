@@ -35,7 +35,7 @@ export function precacheFiles(distDir: string) {
       `${dist}static/media/inter-*.woff2`,
       "public/fonts/emoji/*.woff2",
       "public/icons/*.png",
-      // The script of the pages served with islands (lib/http/island-pages.ts), and its fonts as above.
+      // The script of the pages served with islands (lib/islands/static-page.ts), and its fonts as above.
       "public/islands/**/*.{js,css}",
       "public/islands/media/inter-*.woff2",
     ],

@@ -35,7 +35,7 @@ const serwist = new Serwist({
     cleanupOutdatedCaches: true,
     // A kept page is the page at its address: sent no cookie and asking for English, so "/" is never the Chinese page
     // that a visitor's language cookie or browser would be redirected to, and the visitor's cookies stay as they are.
-    // It asks for HTML as a browser does, so the home page kept is the one served with islands (lib/http/island-pages.ts).
+    // It asks for HTML as a browser does, and the home page kept is the one served with islands (lib/islands/static-page.ts).
     fetchOptions: { credentials: "omit", headers: { "Accept-Language": "en", Accept: "text/html" } },
   },
   // A new deploy's worker takes over as soon as it has kept the new files, and deletes the old ones.

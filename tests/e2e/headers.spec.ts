@@ -68,7 +68,7 @@ const scriptSources = (response: APIResponse) =>
     .slice(1);
 
 test("static pages allow their own inline scripts by hash, and pages rendered per request by a fresh nonce", async ({ request }) => {
-  // The home page is served with islands (lib/http/island-pages.ts): its one script is a file, and no inline script runs.
+  // The home page is served with islands (lib/islands/static-page.ts): its one script is a file, and no inline script runs.
   for (const path of ["/", "/zh"]) expect(scriptSources(await request.get(path, { headers: { Accept: "text/html" } })), path).toEqual(["'self'"]);
   for (const path of ["/faq", "/blog/text-lists-fail", "/blog/no-such-article"]) {
     const sources = scriptSources(await request.get(path));

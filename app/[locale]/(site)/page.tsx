@@ -1,12 +1,11 @@
 import { useTranslations } from "next-intl";
-import { Creator } from "@/components/creator/creator";
 import { Benefits } from "@/components/home/benefits";
 import { BlogTeasers } from "@/components/home/blog-teasers";
 import { HomeFaq } from "@/components/home/home-faq";
 import { Pricing } from "@/components/home/pricing";
 import { SocialProof } from "@/components/home/social-proof";
 import { Steps } from "@/components/home/steps";
-import { Island } from "@/components/island";
+import { Island } from "@/components/islands/island";
 import { Button } from "@/components/ui/button";
 import { type LocaleProps, useEnterLocale } from "@/lib/i18n/page";
 
@@ -43,7 +42,7 @@ export default function HomePage({ params }: LocaleProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-slate-600">{t("creator.lead")}</p>
           <div className="mt-8">
-            <Island name="creator" component={Creator} props={{}} messages={["creator"]} hydrate="visible" />
+            <Island name="creator" props={{}} messages={["creator"]} hydrate="visible" />
           </div>
         </div>
       </section>
