@@ -7,7 +7,7 @@ import { benchLoad } from "./load";
 import { benchTasks } from "./tasks";
 import { benchWallpaper } from "./wallpaper";
 
-benchTasks();
+await benchTasks();
 await benchWallpaper();
 await benchHistory();
 await benchLiveWallpaper();

@@ -4,11 +4,12 @@
  * many of the actions in a pasted paragraph come out as tasks, and how many tasks are extra; and
  * how often a single line of a list that is one task is cut, or one that holds two is kept whole,
  * alone and in batches of lines. `npm run eval:tasks -- --misses` also lists every miss on the
- * development sets (never on the held-out ones).
+ * development sets (never on the held-out ones); `-- --no-tagger` measures the engine without its
+ * English part-of-speech tagger (lib/tasks/english-tags.ts).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { chooseEmoji, isPriorityTask, MODES, processTasksLocally, splitActions, type Mode } from "../lib/tasks";
+import { chooseEmoji, isPriorityTask, loadEnglishTagger, MODES, processTasksLocally, splitActions, type Mode } from "../lib/tasks";
 
 interface Labelled {
   text: string;
@@ -34,6 +35,9 @@ interface LineCase {
   lang: "en" | "zh";
   tasks: string[];
 }
+
+// `--no-tagger` reads with the word lists alone, as the engine does before its tagger has loaded.
+if (!process.argv.includes("--no-tagger")) await loadEnglishTagger();
 
 const dir = path.join(import.meta.dirname, "../lib/tasks/eval");
 const read = <T>(file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T;

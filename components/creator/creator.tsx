@@ -72,6 +72,8 @@ export function Creator() {
   async function tasksFor(text: string, mode: Mode, isCurrent: () => boolean): Promise<Task[]> {
     const [engine] = await loadEngine();
     if (mode === "plain") return engine.processTasksLocally(text, mode);
+    // The tagger the engine reads clauses with comes only now that a person asks for Sort for Me or Add Emoji.
+    await engine.loadEnglishTagger();
     hasModel.current ??= serverHasModel(); // asked once, on the first Sort for Me or Add Emoji
     const model = await hasModel.current;
     if (model === null) hasModel.current = null; // no connection to ask over: asked again next time

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { processTasksLocally, splitActions } from ".";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadEnglishTagger, processTasksLocally, splitActions } from ".";
+import { taggedAsStatement } from "./english-tags";
 
 const smart = (text: string) => processTasksLocally(text, "smart").map((task) => [task.text, task.isPriority]);
 
@@ -95,6 +96,36 @@ describe("a paragraph is still split into its actions", () => {
     expect(processTasksLocally("Busy week. Gas bill came, pay it by Thursday. Book the MOT.", "emoji").map((t) => t.text)).toEqual([
       "Gas bill came, pay it by Thursday",
       "Book the MOT",
+    ]);
+  });
+});
+
+describe("with the part-of-speech tagger loaded", () => {
+  beforeAll(() => loadEnglishTagger());
+
+  it("reads news about a thing whose name starts with a word the lists take for a verb", () => {
+    // A subject of nouns and a verb in the past or "is" that agrees with it: news, kept with the action after it.
+    expect(splitActions("Water bill arrived, set up a direct debit")).toEqual(["Water bill arrived, set up a direct debit"]);
+    expect(splitActions("Clean sheets dried, make the beds")).toEqual(["Clean sheets dried, make the beds"]);
+    expect(taggedAsStatement("Heating's playing up again")).toBe(true);
+    expect(taggedAsStatement("Registration closes Friday")).toBe(true);
+  });
+
+  it("still reads a verb and a plural object as an action, not as news", () => {
+    // "slides" and "quotes" could be verbs agreeing with "Finish" and "Compare" read as nouns.
+    expect(taggedAsStatement("Finish slides")).toBe(false);
+    expect(taggedAsStatement("Compare quotes before paying it")).toBe(false);
+    expect(splitActions("Finish slides, also send invite to Priya")).toEqual(["Finish slides", "Send invite to Priya"]);
+    expect(splitActions("Water the plants and get the tyres checked")).toEqual(["Water the plants", "Get the tyres checked"]);
+  });
+
+  it("keeps the rule's own examples", () => {
+    expect(splitActions("Gas bill came, pay it by Thursday")).toEqual(["Gas bill came, pay it by Thursday"]);
+    expect(splitActions("Buy milk and call the bank")).toEqual(["Buy milk", "Call the bank"]);
+    expect(splitActions("水费单到了，周四前交掉")).toEqual(["水费单到了，周四前交掉"]);
+    expect(smart("Finish the slides (due tonight), maybe stretch if there's time")).toEqual([
+      ["Finish the slides (due tonight)", true],
+      ["Maybe stretch if there's time", false],
     ]);
   });
 });

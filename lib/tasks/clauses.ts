@@ -14,12 +14,17 @@
  *
  * A feeling or a heading before an action is not what the action refers to, and stands apart so it
  * can be left out ("Ugh, so tired, call the bank", "今天好累，去银行").
+ *
+ * Whether an English clause is news (a thing, then a verb that agrees with it: "Water bill arrived")
+ * comes from its words' parts of speech once the tagger has loaded (./english-tags), beside the
+ * engine's own test.
  */
 import { isAside, stripLabel } from "./asides";
 import { cleanChinese, isFirstStepInChinese, readsAsStatementInChinese, refersBackInChinese } from "./chinese-actions";
 import { isChineseMoodOrHeading } from "./chinese-asides";
 import { isChineseAction } from "./chinese-verbs";
 import { cleanEnglish, isFirstStepInEnglish, readsAsStatementInEnglish, refersBackInEnglish, startsWithEnglishAction } from "./english-actions";
+import { taggedAsStatement } from "./english-tags";
 
 const HAN = /\p{Script=Han}/u;
 /** A list line is short; past this, a line is prose. */
@@ -59,7 +64,7 @@ function readClause(piece: string, next: string | undefined): Clause {
   }
   const text = cleanEnglish(piece);
   return {
-    isAction: startsWithEnglishAction(stripLabel(text, true)) && !readsAsStatementInEnglish(text),
+    isAction: startsWithEnglishAction(stripLabel(text, true)) && !(taggedAsStatement(text) || readsAsStatementInEnglish(text)),
     isMood: isAside(text, next, false),
     refersBack: refersBackInEnglish(text),
     hasPronounObject: refersBackInEnglish(text),

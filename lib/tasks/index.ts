@@ -16,6 +16,7 @@ import type { Mode, Task } from "./types";
 export { MODES, type Mode, type Task } from "./types";
 export { splitLines, stripBullets } from "./lines";
 export { splitActions } from "./actions";
+export { loadEnglishTagger } from "./english-tags";
 export { isPriorityTask } from "./priority";
 export { chooseEmoji, DEFAULT_EMOJI } from "./emoji";
 export { sortByPriority } from "./sort";

@@ -3,6 +3,7 @@
  * (the server as the remote): Plain, or no remote, is computed locally; otherwise the remote is
  * asked, and when it fails in a way the caller expects, the local engine answers instead.
  */
+import { loadEnglishTagger } from "./english-tags";
 import { processTasksLocally } from "./index";
 import type { Mode, Task } from "./types";
 
@@ -18,7 +19,9 @@ export async function processTasks<E extends Error>(
   /** The failures that mean "use the local engine"; anything else is a bug and is thrown. */
   isExpectedFailure: (error: unknown) => error is E,
 ): Promise<ProcessOutcome<E>> {
-  if (mode === "plain" || !remote) return { source: "local", tasks: processTasksLocally(text, mode) };
+  if (mode === "plain") return { source: "local", tasks: processTasksLocally(text, mode) };
+  await loadEnglishTagger();
+  if (!remote) return { source: "local", tasks: processTasksLocally(text, mode) };
   try {
     return { source: "remote", tasks: await remote(text, mode) };
   } catch (error) {

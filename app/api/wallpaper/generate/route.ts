@@ -4,7 +4,7 @@ import { assertListSize } from "@/lib/http/input";
 import { countFreeRender, renderPng } from "@/lib/http/render";
 import { withRoute } from "@/lib/http/route";
 import { exampleText } from "@/lib/i18n/server";
-import { processTasksLocally, resolvePreviewText } from "@/lib/tasks";
+import { loadEnglishTagger, processTasksLocally, resolvePreviewText } from "@/lib/tasks";
 
 export const runtime = "nodejs";
 
@@ -18,6 +18,7 @@ export const POST = withRoute(
   async ({ viewer, body: { text, options, tasks: given } }) => {
     assertListSize(text);
     const mode = options.generation_mode;
+    if (!given && mode !== "plain") await loadEnglishTagger();
     const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);
     if (tasks.length === 0) throw new ApiError(400, "noTasks");
     if (!viewer.isPro) await countFreeRender(viewer.id);

@@ -8,7 +8,7 @@ import { assertListSize } from "@/lib/http/input";
 import { renderPng } from "@/lib/http/render";
 import { withRoute } from "@/lib/http/route";
 import { apiMessages, exampleText } from "@/lib/i18n/server";
-import { processTasksLocally, resolvePreviewText } from "@/lib/tasks";
+import { loadEnglishTagger, processTasksLocally, resolvePreviewText } from "@/lib/tasks";
 import { getImageStore } from "@/lib/storage";
 
 export const runtime = "nodejs";
@@ -23,6 +23,7 @@ export const POST = withRoute(
     assertListSize(text);
     const { width, height, generation_mode: mode } = options;
     if (imageData && !(await isPngOfSize(imageData, width, height))) throw new ApiError(400, "invalidImageData");
+    if (!given && mode !== "plain") await loadEnglishTagger();
     const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);
     if (tasks.length === 0) throw new ApiError(400, "noTasks");
     const row = await saveWallpaper(await getDb(), getImageStore(), (input) => renderPng(viewer.id, input), {

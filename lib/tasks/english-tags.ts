@@ -1,0 +1,74 @@
+/**
+ * Parts of speech for English clauses, from a small offline tagger (`compromise`, its "two" build:
+ * the lexicon and the tagger, no more), so the clause rule (./clauses) reads each word's part rather
+ * than looking it up in a list (decision record 001). The tagger is loaded on demand, in the browser
+ * only when a person asks for Sort for Me or Add Emoji; until it is loaded the rule reads the engine's
+ * own word lists instead, so the engine never waits for it and never fails without it.
+ */
+type Tagger = typeof import("compromise/two").default;
+
+let tagger: Tagger | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads the tagger once; a failure (offline, before the file was kept) leaves the word lists in charge and is tried again next time. */
+export function loadEnglishTagger(): Promise<void> {
+  loading ??= import("compromise/two").then(
+    (module) => {
+      tagger = module.default;
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+interface Term {
+  text: string;
+  tags: ReadonlySet<string>;
+}
+
+/** The clause's words and their parts, in order (read from the parsed document, which is cheaper than its JSON). */
+function tag(text: string): Term[] {
+  if (!tagger) return [];
+  return tagger(text)
+    .docs.flat()
+    .map((term) => ({ text: term.text, tags: term.tags ?? new Set<string>() }));
+}
+
+/** Words that can stand in a thing's name before its verb: "Gas bill came", "Car's MOT is due", "Library books are due". */
+const IN_SUBJECT = ["Noun", "Adjective", "Determiner", "Possessive", "Value", "Acronym"];
+/** A verb that says how things stand or went, agreeing with a subject: "came", "expires", "is", "'s broken". */
+const FINITE = ["PastTense", "Copula", "Auxiliary", "PresentTense"];
+
+/**
+ * Is the clause news about a thing (a subject of one or more nouns, then a verb that agrees with it:
+ * "Gas bill came", "Water bill arrived", "Heating's playing up again", "Registration closes Friday")
+ * rather than something to do ("Water the plants", "Back up the laptop")? Null without the tagger.
+ */
+export function taggedAsStatement(clause: string): boolean | null {
+  if (!tagger) return null;
+  const terms = tag(clause);
+  const verb = terms.findIndex((term) => term.tags.has("Verb"));
+  if (verb <= 0) return false;
+  const subject = terms.slice(0, verb);
+  if (!subject.some((term) => term.tags.has("Noun")) || subject.some((term) => term.tags.has("Pronoun"))) return false;
+  if (!subject.every((term) => IN_SUBJECT.some((part) => term.tags.has(part)))) return false;
+  const finite = terms[verb]!;
+  if (!FINITE.some((part) => finite.tags.has(part)) || finite.tags.has("Imperative")) return false;
+  // "Finish slides", "Compare quotes": a verb in -s may be a plural noun, the object of a first word read as a verb.
+  const isPlainPresent = !["PastTense", "Copula", "Auxiliary"].some((part) => finite.tags.has(part));
+  return !(isPlainPresent && taggedAsAction(clause));
+}
+
+/**
+ * Does the clause start with a verb, read as something a person will do ("I will hoover the stairs")?
+ * Null without the tagger.
+ */
+export function taggedAsAction(clause: string): boolean | null {
+  if (!tagger) return null;
+  const text = clause.trim();
+  if (!text) return false;
+  const terms = tag(`I will ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
+  return terms[2]?.tags.has("Verb") ?? false;
+}
