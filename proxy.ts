@@ -7,6 +7,7 @@ import { isArticleSlug } from "@/lib/content/article-files";
 import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
 import { isCrossOriginWrite } from "@/lib/http/origin";
+import { developmentIslandPageRequest, islandsInDevelopment } from "@/lib/islands/development";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
 import { isSiteFile } from "@/lib/http/site-files";
 import { LOCALE_PREFIXES, type Locale, routing } from "@/i18n/routing";
@@ -36,14 +37,16 @@ type Step = (request: NextRequest, address: Address) => NextResponse | undefined
  *    (and so does that page's own address);
  * 4. while the database cannot be reached, the pages that need it answer 503 at once with a page that says so
  *    (lib/db/availability.ts), and open again by themselves when it answers;
- * 5. a page the build rendered ahead of time is served as the build wrote it (with islands for the public pages,
+ * 5. under `npm run dev:islands`, a public page served with islands is served as the build will serve it, so that a
+ *    client component left outside an island does nothing there too (lib/islands/development.ts);
+ * 6. a page the build rendered ahead of time is served as the build wrote it (with islands for the public pages,
  *    decision record 019), allowed to run exactly its own inline scripts (decision record 012);
- * 6. any other page is rendered per request, with a fresh nonce for its scripts.
+ * 7. any other page is rendered per request, with a fresh nonce for its scripts.
  * A page address is resolved to its language on the way (next-intl, decision record 014): "/faq" is the English page
  * and "/zh/faq" the Chinese one (app/[locale]/...); a first visit whose browser asks for Chinese, or a visitor who
  * chose Chinese, is sent from an English address to the Chinese one.
  */
-const STEPS: readonly Step[] = [apiWrite, siteFile, articleNotFound, databaseDown, prerenderedPage, renderedPerRequest];
+const STEPS: readonly Step[] = [apiWrite, siteFile, articleNotFound, databaseDown, islandPageInDevelopment, prerenderedPage, renderedPerRequest];
 
 export function proxy(request: NextRequest) {
   const address = splitLocale(request.nextUrl.pathname);
@@ -76,6 +79,11 @@ function articleNotFound(request: NextRequest, { locale, path }: Address): NextR
 function databaseDown(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
   if (!isDatabaseDown() || !isUnder(path, DATABASE_PAGES)) return undefined;
   return staticPageInstead(request, pagePath(locale, UNAVAILABLE_PATH), { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+}
+
+function islandPageInDevelopment(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
+  if (!islandsInDevelopment(request, pagePath(locale, path))) return undefined;
+  return NextResponse.rewrite(...developmentIslandPageRequest(request, request.nextUrl));
 }
 
 function prerenderedPage(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
@@ -144,4 +152,4 @@ const isRedirect = (response: Response) => response.status >= 300 && response.st
 
 // Literal values: Next reads the matcher from the source at build time. Everything but Next's own script, style and
 // image files, which keep next.config's script-free policy: any other address may turn out to be a page ("not found").
-export const config = { matcher: ["/((?!_next/static/|_next/image).*)"] };
+export const config = { matcher: ["/((?!_next/static/|_next/image|dev-island-page).*)"] };

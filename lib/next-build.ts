@@ -18,8 +18,12 @@ import { runInNewContext } from "node:vm";
 // Read while the app runs, never traced into the build's output (turbopackIgnore).
 export const distDir = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? ".next");
 
-/** The addresses of the pages the build rendered ahead of time ("/en", "/zh-CN/faq"); none without a build. */
+/**
+ * The addresses of the pages the build rendered ahead of time ("/en", "/zh-CN/faq"); none without a build, and none
+ * under `next dev`, which renders every page per request (a production build left in the folder is not what it serves).
+ */
 export function prerenderedPages(): Set<string> {
+  if (process.env.NODE_ENV === "development") return new Set();
   const manifest = path.join(distDir(), "prerender-manifest.json");
   if (!existsSync(manifest)) return new Set();
   const { routes } = JSON.parse(readFileSync(manifest, "utf8")) as { routes: Record<string, unknown> };

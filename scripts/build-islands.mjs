@@ -4,13 +4,15 @@
  * islands it loads, with React and nothing of Next's runtime, into public/islands/, named by their content. `npm run
  * build` runs it before `next build`, so the service worker's list of kept files includes them (lib/offline/precache.ts).
  *
+ * With --watch (`npm run dev:islands`), it builds again on every change, unminified, for the development server.
+ *
  * The islands are the app's own client components. Where they import Next or next-intl, this bundle gives them the
  * browser's equivalents (islands/shims/). A stylesheet they import (the wallpaper's fonts) becomes a file of its own,
  * linked when the import runs, as Next does.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { build, context } from "esbuild";
 
 const OUT = "public/islands";
 const shim = (name) => path.resolve("islands/shims", name);
@@ -63,34 +65,10 @@ const linkedStylesheets = {
   },
 };
 
+const WATCH = process.argv.includes("--watch");
+
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-const result = await build({
-  entryPoints: { main: "islands/main.tsx" },
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  minify: true,
-  target: "es2022",
-  jsx: "automatic",
-  outdir: OUT,
-  entryNames: "[name]-[hash]",
-  chunkNames: "chunks/[name]-[hash]",
-  publicPath: "/islands",
-  define: { "process.env.NODE_ENV": '"production"' },
-  alias: {
-    react: "preact/compat",
-    "react-dom": "preact/compat",
-    "react-dom/client": "preact/compat/client",
-    "react/jsx-runtime": "preact/jsx-runtime",
-    // As next.config.ts: the catalogues are compiled ahead of time (config/message-format.ts).
-    "use-intl/format-message": "use-intl/format-message/format-only",
-  },
-  plugins: [shims, linkedStylesheets],
-  metafile: true,
-  logLevel: "warning",
-});
-const main = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === "islands/main.tsx")?.[0];
 
 // The script that holds clicks until the islands hydrate: a file of its own with nothing to load, so it runs as soon as
 // it arrives, before the islands' code has come.
@@ -105,8 +83,54 @@ const early = await build({
   metafile: true,
   logLevel: "warning",
 });
-const earlyFile = Object.keys(early.metafile.outputs).find((file) => file.endsWith(".js"));
+const earlyScript = `/islands/${path.relative(
+  OUT,
+  Object.keys(early.metafile.outputs).find((file) => file.endsWith(".js")),
+)}`;
 
-const scripts = { early: `/islands/${path.relative(OUT, earlyFile)}`, main: `/islands/${path.relative(OUT, main)}` };
-writeFileSync(path.join(OUT, "manifest.json"), `${JSON.stringify(scripts)}\n`);
-console.log(`Islands built: ${scripts.early}, ${scripts.main}`);
+/** Writes OUT/manifest.json, which names the scripts for the build's last step and `npm run dev:islands`, after each build. */
+const manifest = {
+  name: "manifest",
+  setup(context) {
+    context.onEnd((result) => {
+      const main = Object.entries(result.metafile?.outputs ?? {}).find(([, output]) => output.entryPoint === "islands/main.tsx")?.[0];
+      if (!main) return;
+      const scripts = { early: earlyScript, main: `/islands/${path.relative(OUT, main)}` };
+      writeFileSync(path.join(OUT, "manifest.json"), `${JSON.stringify(scripts)}\n`);
+      console.log(`Islands built: ${scripts.early}, ${scripts.main}`);
+    });
+  },
+};
+
+const options = {
+  entryPoints: { main: "islands/main.tsx" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  minify: !WATCH,
+  target: "es2022",
+  jsx: "automatic",
+  outdir: OUT,
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  publicPath: "/islands",
+  define: { "process.env.NODE_ENV": WATCH ? '"development"' : '"production"' },
+  alias: {
+    react: "preact/compat",
+    "react-dom": "preact/compat",
+    "react-dom/client": "preact/compat/client",
+    "react/jsx-runtime": "preact/jsx-runtime",
+    // As next.config.ts: the catalogues are compiled ahead of time (config/message-format.ts).
+    "use-intl/format-message": "use-intl/format-message/format-only",
+  },
+  plugins: [shims, linkedStylesheets, manifest],
+  metafile: true,
+  logLevel: "warning",
+};
+
+if (WATCH) {
+  // `npm run dev:islands`: built again on every change, for the development server to serve (lib/islands/development.ts).
+  await (await context(options)).watch();
+} else {
+  await build(options);
+}

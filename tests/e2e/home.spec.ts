@@ -101,6 +101,18 @@ test.describe("the home page is static HTML with islands", () => {
     await page.getByRole("button", { name: "Generate Preview" }).click();
     await expect(page.getByRole("img", { name: "Your wallpaper preview: Water the plants" })).toBeVisible();
   });
+
+  test("the footer's language switch keeps the choice, so English stays English", PHONE, async ({ page }) => {
+    await page.goto("/zh");
+    const footer = page.getByRole("contentinfo");
+    // Its island has hydrated: the link keeps the choice in the language cookie before it goes.
+    await expect(footer.locator('[data-island="language-switch"][data-hydrated]')).toBeAttached();
+    await footer.getByRole("link", { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto("/faq");
+    await expect(page).toHaveURL(/\/faq$/);
+  });
 });
 
 test("under Chinese, the English articles' words are marked English and everything around them is Chinese", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { proxy } from "@/proxy";
 
 const SITE = "http://localhost:3000";
@@ -58,5 +58,25 @@ describe("the proxy", () => {
     const response = get("/article-not-found");
     expect(response.status).toBe(404);
     expect(rewriteOf(response)).toBe(`${SITE}/en/article-not-found`);
+  });
+
+  describe("under npm run dev:islands", () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const page = (path: string, accept = "text/html") => proxy(new NextRequest(`${SITE}${path}`, { headers: { Accept: accept } }));
+
+    it("sends a browser's request for a page served with islands to the route that serves it as production does", () => {
+      vi.stubEnv("NODE_ENV", "development");
+      vi.stubEnv("WALLMINDER_ISLANDS_IN_DEV", "1");
+      expect(rewriteOf(page("/"))).toBe(`${SITE}/dev-island-page`);
+      expect(rewriteOf(page("/zh"))).toBe(`${SITE}/dev-island-page`);
+      // Not the router's payload, not a page rendered with Next in production either.
+      expect(rewriteOf(page("/", "*/*"))).toBe(`${SITE}/en`);
+      expect(rewriteOf(page("/login"))).toBe(`${SITE}/en/login`);
+    });
+
+    it("leaves every page to Next under a plain npm run dev", () => {
+      vi.stubEnv("NODE_ENV", "development");
+      expect(rewriteOf(page("/"))).toBe(`${SITE}/en`);
+    });
   });
 });
