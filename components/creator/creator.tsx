@@ -26,7 +26,7 @@ import { ModePicker } from "./mode-picker";
 import { PhonePreview } from "./phone-preview";
 import { SendToPhone } from "./send-to-phone";
 import { useCreatorState } from "./use-creator";
-import { type Look, useLook } from "./use-look";
+import { type Look, useLook, wallpaperOptions } from "./use-look";
 import { Button } from "@/components/ui/button";
 
 const noSubscription = () => () => {};
@@ -174,7 +174,7 @@ export function Creator() {
     }
     const request = {
       text: state.text.trim() || t("placeholder"),
-      options: { width: look.width, height: look.height, generation_mode: state.mode, ...look.style },
+      options: wallpaperOptions(look, state.mode),
       tasks: state.tasks,
     };
     try {

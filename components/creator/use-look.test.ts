@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeLook, DEFAULT_LOOK, parseStoredLook } from "./use-look";
+import { WallpaperOptionsSchema } from "@/lib/api/wallpaper";
+import { changeLook, DEFAULT_LOOK, type Look, type LookChange, parseStoredLook, wallpaperOptions } from "./use-look";
 
 describe("the look remembered in the browser", () => {
   it("reads back what was stored", () => {
@@ -64,5 +65,24 @@ describe("changing the look", () => {
     expect(changeLook(DEFAULT_LOOK, { textSize: "small" }).style.textSize).toBe("small");
     expect(changeLook(DEFAULT_LOOK, { align: "left" }).style.align).toBe("left");
     expect(changeLook(DEFAULT_LOOK, { overlay: false })).toMatchObject({ overlay: false, style: DEFAULT_LOOK.style });
+  });
+});
+
+describe("the look sent to the server", () => {
+  const picked = (...changes: LookChange[]): Look => changes.reduce(changeLook, DEFAULT_LOOK);
+
+  it.each([
+    [
+      "a preset, a custom colour, large text on the left",
+      picked({ preset: "galaxy-s25" }, { theme: "custom", background: "#7c3aed" }, { textSize: "large" }, { align: "left" }),
+    ],
+    [
+      "a custom size on a built-in theme, small text",
+      picked({ preset: "custom" }, { width: 800, height: 1600 }, { theme: "midnight" }, { textSize: "small" }),
+    ],
+    ["today's look", DEFAULT_LOOK],
+  ])("is read by the generate and save routes as the very style picked: %s", (_, look) => {
+    const read = WallpaperOptionsSchema.parse(JSON.parse(JSON.stringify(wallpaperOptions(look, "emoji"))));
+    expect(read).toEqual({ width: look.width, height: look.height, generation_mode: "emoji", style: look.style });
   });
 });

@@ -6,7 +6,9 @@
  * next visit; on a first visit from a phone, the creator picks that phone's own size.
  */
 import { useCallback, useEffect, useState } from "react";
+import type { WallpaperOptionsInput } from "@/lib/api/wallpaper";
 import { storedValue } from "@/lib/browser-storage";
+import type { Mode } from "@/lib/tasks/types";
 import {
   CUSTOM_PRESET_ID,
   DEFAULT_PRESET,
@@ -75,6 +77,11 @@ function lookForThisScreen(): Look {
     height: preset.height,
     fitted: true,
   };
+}
+
+/** The look and the mode as the server's generate and save calls take them: the style whole, in `options.style`. */
+export function wallpaperOptions({ style, width, height }: Look, mode: Mode): WallpaperOptionsInput {
+  return { width, height, generation_mode: mode, style };
 }
 
 /** Where storage is blocked (private mode, a policy), the look is not remembered. */

@@ -94,7 +94,7 @@ describe("the style of a saved wallpaper", () => {
   const styled = { preset: "galaxy-s25", theme: "custom", background: "#7c3aed", textSize: "large", align: "left" } as const;
 
   it("is kept with the item, answered by the history, and drawn again the same way when a task is ticked", async () => {
-    const response = await save(post(owner, "/api/wallpaper/save", { text: "Call mum\nBuy milk", options: styled }));
+    const response = await save(post(owner, "/api/wallpaper/save", { text: "Call mum\nBuy milk", options: { style: styled } }));
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     const [row] = await database.current.db.select().from(wallpapers).where(eq(wallpapers.id, id));
@@ -112,6 +112,16 @@ describe("the style of a saved wallpaper", () => {
     expect(await pixelAt(redrawn, 1079, 2339)).toEqual([0x7c, 0x3a, 0xed]);
   });
 
+  it("is kept whole when an older creator sends it beside the size instead of in options.style", async () => {
+    const response = await save(
+      post(owner, "/api/wallpaper/save", { text: "Call mum", options: { ...options, ...styled, width: 1080, height: 2340 } }),
+    );
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await database.current.db.select().from(wallpapers).where(eq(wallpapers.id, id));
+    expect(row).toMatchObject({ width: 1080, height: 2340, style: styled });
+  });
+
   it("reads as today's look for an item saved before styles existed", async () => {
     const id = await saved(owner);
     await database.current.db.update(wallpapers).set({ style: {} }).where(eq(wallpapers.id, id));
@@ -127,7 +137,7 @@ describe("the style of a saved wallpaper", () => {
         .png()
         .toBuffer()
     ).toString("base64")}`;
-    const response = await save(post(owner, "/api/wallpaper/save", { text: "x", options: { preset: "pixel-10" }, imageData: wrongSize }));
+    const response = await save(post(owner, "/api/wallpaper/save", { text: "x", options: { style: { preset: "pixel-10" } }, imageData: wrongSize }));
     expect(response.status).toBe(400);
   });
 });

@@ -40,15 +40,17 @@ export function liveRenderInput(saved: WallpaperRow, doneTasks: DoneTasks, query
   const asked = requestedSize(query, saved);
   if (!asked) return { tasks, width: saved.width, height: saved.height, mode: saved.mode, style };
   // The saved look, at the size asked for: a size without a preset draws with the band of its own proportions.
-  const parsed = WallpaperOptionsSchema.safeParse({ ...style, preset: undefined, ...asked, generation_mode: saved.mode });
+  const { preset, ...size } = asked;
+  const parsed = WallpaperOptionsSchema.safeParse({ ...size, generation_mode: saved.mode, style: { ...style, preset } });
   if (!parsed.success)
     throw new ApiError(400, "invalidRequest", {
       issues: describeIssues(parsed.error)
         .replace(/\bwidth\b/g, "w")
-        .replace(/\bheight\b/g, "h"),
+        .replace(/\bheight\b/g, "h")
+        .replace(/\bstyle\.preset\b/g, "preset"),
     });
-  const { width, height, preset, theme, background, textSize, align } = parsed.data;
-  return { tasks, width, height, mode: saved.mode, style: { preset, theme, background, textSize, align } };
+  const { width, height, style: drawn } = parsed.data;
+  return { tasks, width, height, mode: saved.mode, style: drawn };
 }
 
 /** A strong tag: the same input always draws the same bytes. */

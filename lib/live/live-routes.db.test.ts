@@ -11,11 +11,14 @@ import { DELETE as turnOff, GET as readLive, PATCH as changeLive, POST as issue 
 import { GET as fetchLive } from "@/app/api/live/[token]/route";
 import { DELETE as removeWallpaper } from "@/app/api/wallpaper/[id]/route";
 import { POST as tickTasks } from "@/app/api/wallpaper/[id]/tasks/route";
+import { GET as readWallpaper } from "@/app/api/wallpaper/[id]/route";
 import { GET as download } from "@/app/api/wallpaper/download/route";
 import { POST as save } from "@/app/api/wallpaper/save/route";
+import { changeLook, DEFAULT_LOOK, type LookChange, wallpaperOptions } from "@/components/creator/use-look";
+import type { HistoryItem } from "@/lib/api/history";
 import type { LiveSettingsView } from "@/lib/api/live";
 import { saveSubscription } from "@/lib/db/queries/subscriptions";
-import { liveWallpapers } from "@/lib/db/schema";
+import { liveWallpapers, wallpapers } from "@/lib/db/schema";
 import { ROUTE_LIMITS } from "@/lib/http/limits";
 import { renderWallpaperPng } from "@/lib/wallpaper/server";
 import { SITE, type SignedIn, signIn, signInPro } from "@/tests/helpers/auth";
@@ -202,6 +205,41 @@ describe("the address", () => {
       expect(response.status, query).toBe(400);
       expect(((await response.json()) as { message: string }).message).toContain(message);
     }
+  });
+});
+
+describe("the style a person picks in the creator", () => {
+  it("is saved whole, read back by the history, and drawn by the live address, at its own size or the one a phone asks for", async () => {
+    const who = await signInPro(database.current.db, "styled");
+    const changes: LookChange[] = [{ preset: "galaxy-s25" }, { theme: "custom", background: "#7c3aed" }, { textSize: "large" }, { align: "left" }];
+    const look = changes.reduce(changeLook, DEFAULT_LOOK);
+    const response = await save(
+      jsonPost(`${SITE}/api/wallpaper/save`, { text: "Call mum\nBuy milk", options: wallpaperOptions(look, "plain") }, auth(who)),
+    );
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+
+    const [row] = await database.current.db.select().from(wallpapers).where(eq(wallpapers.id, id));
+    expect(row).toMatchObject({ width: look.width, height: look.height, mode: "plain", style: look.style });
+    const read = (await (await readWallpaper(request(who, `/api/wallpaper/${id}`), { params: Promise.resolve({ id }) })).json()) as {
+      wallpaper: HistoryItem;
+    };
+    expect(read.wallpaper).toMatchObject({ width: 1080, height: 2340, mode: "plain", style: look.style });
+
+    const token = await turnOn(who);
+    const tasks = [
+      { text: "Call mum", isPriority: false, emoji: null },
+      { text: "Buy milk", isPriority: false, emoji: null },
+    ];
+    const live = await bytes(await phone(token));
+    expect(live).toEqual(await renderWallpaperPng({ tasks, width: 1080, height: 2340, mode: "plain", style: look.style }));
+    expect(live).toEqual(await storedImage(who, id));
+    const resized = await bytes(await phone(token, "?preset=pixel-8"));
+    expect(resized).toEqual(
+      await renderWallpaperPng({ tasks, width: 1080, height: 2400, mode: "plain", style: { ...look.style, preset: "pixel-8" } }),
+    );
+    const { data } = await sharp(resized).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0x7c, 0x3a, 0xed]);
   });
 });
 

@@ -204,3 +204,49 @@ test.describe("the setup guide", () => {
     await expect(page.getByTestId("live-panel").getByRole("link", { name: "登录" })).toHaveAttribute("href", "/zh/login?next=%2Fzh%2Flive");
   });
 });
+
+test(
+  "the look a Pro member picks in the creator is kept with the saved wallpaper and drawn by the live address",
+  PHONE,
+  async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    await signInByEmail(page, emailFor("live-look"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/#create-wallpaper");
+    await expect(page.getByRole("button", { name: "Generate Preview" })).toBeEnabled();
+    await page.getByRole("textbox", { name: "Your tasks" }).fill("Call mum\nBuy milk");
+    await page.locator("summary").filter({ hasText: "Look" }).click();
+    await page.getByLabel("Phone", { exact: true }).selectOption("pixel-10");
+    const choose = async (group: string, name: string) => {
+      const radio = page.getByRole("radiogroup", { name: group }).getByRole("radio", { name, exact: true });
+      await radio.locator("xpath=..").click(); // the radio itself is visually hidden inside its label
+      await expect(radio).toBeChecked();
+    };
+    await choose("Theme", "Dark");
+    await choose("Text size", "Large");
+    await choose("Alignment", "Left, bulleted");
+    await page.getByRole("button", { name: "Generate Preview" }).click();
+    await expect(page.getByRole("img", { name: /Your wallpaper preview/ })).toBeVisible();
+    const saving = page.waitForResponse((response) => response.url().endsWith("/api/wallpaper/save") && response.ok());
+    await page.getByRole("button", { name: "Download", exact: true }).click();
+    const { id } = (await (await saving).json()) as { id: string };
+
+    const style = { preset: "pixel-10", theme: "dark", background: null, textSize: "large", align: "left" };
+    const kept = await page.evaluate((path) => fetch(path).then((response) => response.json()), `/api/wallpaper/${id}`);
+    expect(kept.wallpaper).toMatchObject({ width: 1080, height: 2424, style });
+
+    const { address } = await page.evaluate(() => fetch("/api/live", { method: "POST" }).then((response) => response.json()));
+    const http = await newRequest.newContext({ baseURL });
+    try {
+      const drawn = await new Shortcut(http, address).fetch();
+      expect(drawn.status).toBe(200);
+      const { data, width, height } = await pixels(drawn.png!);
+      expect([width, height, data[0], data[1], data[2]]).toEqual([1080, 2424, 0x11, 0x18, 0x27]);
+      // The very picture the history keeps, drawn from the same saved style.
+      const stored = await page.request.get(`/api/wallpaper/download?path=${encodeURIComponent(kept.wallpaper.storage_path)}`);
+      expect(drawn.png!.equals(await stored.body())).toBe(true);
+    } finally {
+      await http.dispose();
+    }
+  },
+);

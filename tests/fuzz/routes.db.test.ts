@@ -100,14 +100,31 @@ const listText = fc.oneof(
   ),
   hostileString,
 );
-const options = fc.record(
+const style = fc.record(
   {
-    width: field(fc.constantFrom(320, 1179, 4096)),
-    height: field(fc.constantFrom(568, 2556, 4096)),
-    generation_mode: field(fc.constantFrom("plain", "smart", "emoji")),
+    preset: field(fc.constantFrom("iphone-16", "pixel-10", "custom")),
+    theme: field(fc.constantFrom("light", "oled", "custom")),
+    background: field(fc.constantFrom(null, "#7c3aed")),
+    textSize: field(fc.constantFrom("small", "large")),
+    align: field(fc.constantFrom("center", "left")),
   },
   { requiredKeys: [] },
 );
+/** Options with the style nested, or beside the size as older creators send it, or both. */
+const options = fc
+  .tuple(
+    fc.record(
+      {
+        width: field(fc.constantFrom(320, 1179, 4096)),
+        height: field(fc.constantFrom(568, 2556, 4096)),
+        generation_mode: field(fc.constantFrom("plain", "smart", "emoji")),
+        style: field(style),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.option(style, { nil: {} }),
+  )
+  .map(([nested, flat]) => ({ ...nested, ...flat }));
 const task = fc.record(
   {
     text: field(fc.oneof(fc.constantFrom("Buy milk", "x".repeat(300), "x".repeat(301)), hostileString)),

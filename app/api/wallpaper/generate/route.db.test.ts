@@ -60,31 +60,32 @@ describe("POST /api/wallpaper/generate", () => {
   });
 
   it("renders at a preset's size on the theme's background", async () => {
-    const png = await expectPng(await post({ text: "Buy milk\nPay rent today", options: { preset: "galaxy-s25", theme: "oled" } }), 1080, 2340);
+    const png = await expectPng(
+      await post({ text: "Buy milk\nPay rent today", options: { style: { preset: "galaxy-s25", theme: "oled" } } }),
+      1080,
+      2340,
+    );
     expect([await pixelAt(png, 0, 0), await pixelAt(png, 1079, 2339)]).toEqual(["#000000", "#000000"]);
   });
 
   it("renders on a custom background colour, and a gradient from its first colour at the top to its last at the bottom", async () => {
     const custom = await expectPng(
-      await post({ text: "Buy milk", options: { preset: "pixel-10", theme: "custom", background: "#7C3AED" } }),
+      await post({ text: "Buy milk", options: { style: { preset: "pixel-10", theme: "custom", background: "#7C3AED" } } }),
       1080,
       2424,
     );
     expect(await pixelAt(custom, 5, 5)).toBe("#7c3aed");
-    const midnight = await expectPng(await post({ text: "Buy milk", options: { theme: "midnight" } }), 1179, 2556);
+    const midnight = await expectPng(await post({ text: "Buy milk", options: { style: { theme: "midnight" } } }), 1179, 2556);
     expect([await pixelAt(midnight, 0, 0), await pixelAt(midnight, 0, 2555)]).toEqual(["#0b1120", "#312e81"]);
   });
 
-  it("hands the whole style to the renderer", async () => {
+  it("hands the whole style to the renderer, sent nested or, by an older client, beside the size", async () => {
     const render = vi.spyOn(server, "renderWallpaperPng");
-    await post({ text: "Buy milk", options: { preset: "iphone-17", textSize: "large", align: "left", theme: "sunset" } });
-    expect(render).toHaveBeenCalledWith(
-      expect.objectContaining({
-        width: 1206,
-        height: 2622,
-        style: { preset: "iphone-17", theme: "sunset", background: null, textSize: "large", align: "left" },
-      }),
-    );
+    const style = { preset: "iphone-17", theme: "sunset", textSize: "large", align: "left" } as const;
+    await post({ text: "Buy milk", options: { style } });
+    await post({ text: "Buy milk", options: style });
+    expect(render).toHaveBeenCalledTimes(2);
+    for (const [input] of render.mock.calls) expect(input).toMatchObject({ width: 1206, height: 2622, style: { ...style, background: null } });
   });
 
   it("turns the text into tasks with the local engine for the chosen mode", async () => {
@@ -112,27 +113,36 @@ describe("POST /api/wallpaper/generate", () => {
     ["an unknown mode", { text: "x", options: { generation_mode: "rainbow" } }, /options.generation_mode: mode must be one of plain, smart, emoji/],
     [
       "an unknown theme",
-      { text: "x", options: { theme: "neon" } },
-      /^Invalid request: options\.theme: theme must be one of light, dark, oled, .*custom/,
+      { text: "x", options: { style: { theme: "neon" } } },
+      /^Invalid request: options\.style\.theme: theme must be one of light, dark, oled, .*custom/,
     ],
-    ["an unknown preset", { text: "x", options: { preset: "nokia-3310" } }, /options\.preset: preset must be one of iphone-16, /],
+    ["an unknown preset", { text: "x", options: { style: { preset: "nokia-3310" } } }, /options\.style\.preset: preset must be one of iphone-16, /],
     [
       "a size that is not the preset's",
-      { text: "x", options: { preset: "iphone-17", width: 1179, height: 2556 } },
-      /options\.preset: the iphone-17 preset is 1206 x 2622 pixels/,
+      { text: "x", options: { width: 1179, height: 2556, style: { preset: "iphone-17" } } },
+      /options\.style\.preset: the iphone-17 preset is 1206 x 2622 pixels/,
     ],
     [
       "the custom theme without a colour",
-      { text: "x", options: { theme: "custom" } },
-      /options\.background: the custom theme needs a background colour/,
+      { text: "x", options: { style: { theme: "custom" } } },
+      /options\.style\.background: the custom theme needs a background colour/,
     ],
     [
       "a colour that is not #rrggbb",
-      { text: "x", options: { theme: "custom", background: "purple" } },
-      /options\.background: background must be a colour written #rrggbb/,
+      { text: "x", options: { style: { theme: "custom", background: "purple" } } },
+      /options\.style\.background: background must be a colour written #rrggbb/,
     ],
-    ["an unknown text size", { text: "x", options: { textSize: "huge" } }, /options\.textSize: textSize must be one of small, medium, large/],
-    ["an unknown alignment", { text: "x", options: { align: "justify" } }, /options\.align: align must be one of center, left/],
+    [
+      "an unknown text size",
+      { text: "x", options: { style: { textSize: "huge" } } },
+      /options\.style\.textSize: textSize must be one of small, medium, large/,
+    ],
+    ["an unknown alignment", { text: "x", options: { style: { align: "justify" } } }, /options\.style\.align: align must be one of center, left/],
+    [
+      "a style sent both nested and beside it",
+      { text: "x", options: { theme: "dark", style: { theme: "ocean" } } },
+      /options\.theme: send theme inside style, not beside it/,
+    ],
     ["malformed JSON", "{not json", /valid JSON/],
     ["a missing text", { options: {} }, /text must be a string/],
     ["more than 100 tasks", { text: "", tasks: Array.from({ length: 101 }, () => ({ text: "x" })) }, /at most 100 tasks/],

@@ -1,4 +1,4 @@
-import { GenerateWallpaperRequestSchema, styleOf } from "@/lib/api/wallpaper";
+import { GenerateWallpaperRequestSchema } from "@/lib/api/wallpaper";
 import { ApiError } from "@/lib/http/api-error";
 import { assertListSize } from "@/lib/http/input";
 import { countFreeRender, renderPng } from "@/lib/http/render";
@@ -17,12 +17,12 @@ export const POST = withRoute(
   { auth: "user", body: GenerateWallpaperRequestSchema, limit: "render" },
   async ({ viewer, body: { text, options, tasks: given } }) => {
     assertListSize(text);
-    const mode = options.generation_mode;
+    const { width, height, generation_mode: mode, style } = options;
     if (!given && mode !== "plain") await loadEnglishTagger();
     const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);
     if (tasks.length === 0) throw new ApiError(400, "noTasks");
     if (!viewer.isPro) await countFreeRender(viewer.id);
-    const png = await renderPng(viewer.id, { tasks, width: options.width, height: options.height, mode, style: styleOf(options) });
+    const png = await renderPng(viewer.id, { tasks, width, height, mode, style });
     return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png", "Content-Length": String(png.length) } });
   },
 );

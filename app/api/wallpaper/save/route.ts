@@ -1,5 +1,4 @@
 import { SaveWallpaperRequestSchema, MAX_IMAGE_DATA_CHARS } from "@/lib/api/history";
-import { styleOf } from "@/lib/api/wallpaper";
 import { getDb } from "@/lib/db/client";
 import { isPngOfSize } from "@/lib/history/image-data";
 import { saveWallpaper } from "@/lib/history/store";
@@ -21,7 +20,7 @@ export const POST = withRoute(
   { auth: "pro", body: SaveWallpaperRequestSchema, maxBodyBytes: MAX_IMAGE_DATA_CHARS + 64 * 1024, limit: "save" },
   async ({ request, viewer, body: { text, options, tasks: given, imageData } }) => {
     assertListSize(text);
-    const { width, height, generation_mode: mode } = options;
+    const { width, height, generation_mode: mode, style } = options;
     if (imageData && !(await isPngOfSize(imageData, width, height))) throw new ApiError(400, "invalidImageData");
     if (!given && mode !== "plain") await loadEnglishTagger();
     const tasks = given ?? processTasksLocally(resolvePreviewText(text, exampleText()) ?? "", mode);
@@ -33,7 +32,7 @@ export const POST = withRoute(
       width,
       height,
       tasks,
-      style: styleOf(options),
+      style,
     });
     return { success: true, message: apiMessages(request)("wallpaperSaved"), id: row.id };
   },
