@@ -8,6 +8,7 @@ import { SocialProof } from "@/components/home/social-proof";
 import { Steps } from "@/components/home/steps";
 import { Island } from "@/components/island";
 import { Button } from "@/components/ui/button";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { type LocaleProps, useEnterLocale } from "@/lib/i18n/page";
 
 export default function HomePage({ params }: LocaleProps) {
@@ -38,9 +39,9 @@ export default function HomePage({ params }: LocaleProps) {
       <Steps />
       <section id="create-wallpaper" aria-labelledby="create-heading" className="scroll-mt-20 bg-slate-50 py-14">
         <div className="mx-auto max-w-5xl px-6">
-          <h2 id="create-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          <SectionHeading id="create-heading" size="large">
             {t("creator.heading")}
-          </h2>
+          </SectionHeading>
           <p className="mt-2 max-w-2xl text-slate-600">{t("creator.lead")}</p>
           <div className="mt-8">
             <Island name="creator" component={Creator} props={{}} messages={["creator"]} hydrate="visible" />
