@@ -1,5 +1,5 @@
 /**
- * The pages served as static HTML with islands (decision record 006, 2026-11-26). The build renders the home page
+ * The pages served as static HTML with islands (decision record 019). The build renders the home page
  * like any other (`{distDir}/server/app/{page}.html`); for a browser's request of the document, the page is sent
  * without Next's scripts and payload, with the islands' script in their place (islands/main.tsx), which hydrates only
  * the parts a person can use: the header's corner, the creator, the upgrade button. React and Next's router starting
