@@ -1,6 +1,6 @@
 /**
  * Sign-in limits, counted in the database so that every app instance sees the same counts
- * (docs/decisions/007-sign-in-limits.md):
+ * (docs/decisions/008-sign-in-limits.md):
  * - per client address: how many sign-ins one network may start;
  * - per email address and requester: one stranger cannot lock the owner out, because their
  *   attempts count against their own address only;
