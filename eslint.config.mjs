@@ -27,6 +27,41 @@ const PURE_MODULE_IMPORTS = [
   },
 ];
 
+/**
+ * The arrows between folders, each one way, checked on the resolved file (an `@/` import and a relative one alike):
+ * - lib/ is below the pages, the components and the islands' script, and never imports them;
+ * - lib/http is the routes' layer (decision record 007): it builds on the session (lib/auth), the language
+ *   (lib/i18n) and the domain modules, and translates their errors into answers; nothing else in lib/ imports it, so a
+ *   domain module throws its own error (`SignInLimitError`, `LiveSizeError`) and the route layer answers it;
+ * - the database's schema (lib/db) and the API's shapes (lib/api) sit below the payment code (lib/billing), which
+ *   uses both: the subscription statuses they share are lib/subscription-status.ts;
+ * - an image store (lib/storage/local.ts, s3.ts) implements lib/storage/image-store.ts and never imports the factory
+ *   that chooses between them (lib/storage/index.ts).
+ */
+const ONE_WAY_ZONES = [
+  {
+    target: "./lib",
+    from: ["./app", "./components", "./islands"],
+    message: "lib/ is below the pages and components: pass what it needs in as values, or move the shared code into lib/.",
+  },
+  {
+    target: ["./lib/!(http)/**", "./lib/*.{ts,tsx,mts,mjs}"],
+    from: "./lib/http",
+    message:
+      "Only the routes (app/) and lib/http itself import lib/http (decision record 007): throw a domain error of this module's own and answer it in lib/http or the route; put a helper both need below them both.",
+  },
+  {
+    target: ["./lib/db", "./lib/api"],
+    from: "./lib/billing",
+    message: "lib/billing builds on lib/db and lib/api, never the reverse: the subscription statuses are in lib/subscription-status.ts.",
+  },
+  {
+    target: ["./lib/storage/!(index).ts"],
+    from: "./lib/storage/index.ts",
+    message: "The image stores implement lib/storage/image-store.ts; only the app imports the factory (lib/storage/index.ts).",
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -34,6 +69,12 @@ export default defineConfig([
     files: ["lib/tasks/**/*.{ts,tsx,mts,js,mjs}", "lib/wallpaper/**/*.{ts,tsx,mts,js,mjs}"],
     ignores: ["lib/wallpaper/server*.ts", "lib/wallpaper/render-queue.ts", "lib/wallpaper/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: PURE_MODULE_IMPORTS }] },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx,mts,js,mjs}"],
+    // A test beside its module may drive the routes that use it, from the request in to the answer out.
+    ignores: ["lib/**/*.test.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: ONE_WAY_ZONES }] },
   },
   {
     files: ["components/**/*.{ts,tsx,mts,js,mjs}"],

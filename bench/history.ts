@@ -11,7 +11,7 @@ import { migrate, openPglite } from "../lib/db/client";
 import { user, wallpapers } from "../lib/db/schema";
 import { listWallpapers, saveWallpaper, toSavedTasks } from "../lib/history/store";
 import { zipStream } from "../lib/history/zip";
-import { wallpaperKey } from "../lib/storage";
+import { wallpaperKey } from "../lib/storage/image-store";
 import { LocalImageStore } from "../lib/storage/local";
 import type { Task } from "../lib/tasks/types";
 import { renderWallpaperPng } from "../lib/wallpaper/server";

@@ -7,8 +7,6 @@ export interface BuildRecord {
   sources: string;
   settings: [name: string, valueHash: string][];
 }
-export const SOURCE_DIRS: string[];
-export const SOURCE_FILES: string[];
 export const ENV_FILES: string[];
 export function buildSettings(env: Record<string, string | undefined>): [name: string, value: string | undefined][];
 export function hashFiles(files: Iterable<SourceFile>): string;

@@ -1,27 +1,18 @@
 /**
  * What a production build was made from, so `npm start` can tell a stale build from a current one:
- * a sha256 of every source file the build reads and of the settings it reads (SITE_URL, NODE_ENV,
- * every NEXT_PUBLIC_* variable, and the .env files Next loads). The pure functions take file
- * contents and an environment; `collectBuildInputs` reads them from the checkout.
+ * a sha256 of every source file the build reads (the list is ./build-inputs.mjs, shared with the
+ * service worker) and of the settings it reads (SITE_URL, NODE_ENV, every NEXT_PUBLIC_* variable,
+ * and the .env files Next loads). The pure functions take file contents and an environment;
+ * `collectBuildInputs` reads them from the checkout.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { SOURCE_DIRS, SOURCE_FILES } from "./build-inputs.mjs";
 
-/** The folders and files the build reads. */
-export const SOURCE_DIRS = ["app", "components", "lib", "config", "content", "messages", "public", "i18n", "islands"];
 /** What the build writes among the sources (the islands' script, scripts/build-islands.mjs): git ignores it too. */
 const BUILD_OUTPUTS = ["public/islands"];
-export const SOURCE_FILES = [
-  "package.json",
-  "package-lock.json",
-  "next.config.ts",
-  "proxy.ts",
-  "instrumentation.ts",
-  "postcss.config.mjs",
-  "tsconfig.json",
-];
 /** Settings files Next loads into the build; not tracked by git, so looked for by name. */
 export const ENV_FILES = [".env", ".env.local", ".env.production", ".env.production.local"];
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the script of the pages served as static HTML (decision record 006, 2026-11-26): islands/main.tsx and the
+ * Builds the script of the pages served as static HTML (decision record 019): islands/main.tsx and the
  * islands it loads, with React and nothing of Next's runtime, into public/islands/, named by their content. `npm run
  * build` runs it before `next build`, so the service worker's list of kept files includes them (lib/offline/precache.ts).
  *

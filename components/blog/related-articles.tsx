@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide";
 import { Link } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 import type { PostLink } from "@/lib/content/blog";
 import { articleLang } from "@/lib/content/language";
 
@@ -12,9 +13,7 @@ export function RelatedArticles({ posts }: { posts: readonly PostLink[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-heading">
-      <h2 id="related-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        {t("relatedHeading")}
-      </h2>
+      <SectionHeading id="related-heading">{t("relatedHeading")}</SectionHeading>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

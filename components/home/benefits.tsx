@@ -1,6 +1,7 @@
 import { Check, Dumbbell, Target } from "lucide";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { useCatalogue } from "@/lib/i18n/catalogue";
 
 export function Benefits() {
@@ -12,9 +13,9 @@ export function Benefits() {
   ] as const;
   return (
     <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-16 below-fold sm:px-6">
-      <h2 id="benefits-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+      <SectionHeading id="benefits-heading" size="large" className="text-center">
         {t("benefitsHeading")}
-      </h2>
+      </SectionHeading>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {cards.map(([key, icon]) => (
           <article key={key} className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-8 ring-1 ring-brand-100">

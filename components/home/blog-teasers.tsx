@@ -1,5 +1,6 @@
 import { Link } from "@/i18n/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { getAllPosts } from "@/lib/content/blog";
 import { articleLang } from "@/lib/content/language";
 
@@ -15,9 +16,9 @@ export async function BlogTeasers() {
   return (
     <section aria-labelledby="blog-heading" className="mx-auto max-w-6xl px-4 py-16 below-fold sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="blog-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+        <SectionHeading id="blog-heading" size="large">
           {t("blogHeading")}
-        </h2>
+        </SectionHeading>
         <Link href="/blog" className="font-semibold text-brand-700 hover:underline">
           {t("blogAll")}
         </Link>

@@ -1,6 +1,7 @@
 import { Link } from "@/i18n/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { FaqAccordion } from "@/components/faq-accordion";
+import { SectionHeading } from "@/components/ui/section-heading";
 import type { Locale } from "@/i18n/routing";
 import { faqItems, HOME_FAQ_IDS } from "@/lib/content/faq";
 
@@ -10,9 +11,9 @@ export function HomeFaq() {
   const items = HOME_FAQ_IDS.map((id) => all.find((item) => item.id === id)!);
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 below-fold sm:px-6">
-      <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+      <SectionHeading id="faq-heading" size="large" className="text-center">
         {t("faqHeading")}
-      </h2>
+      </SectionHeading>
       <div className="mt-8">
         <FaqAccordion items={items} />
       </div>

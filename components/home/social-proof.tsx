@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { useCatalogue } from "@/lib/i18n/catalogue";
 
 /** Statistics and testimonials: marketing copy (docs/product.md §1). */
@@ -8,9 +9,9 @@ export function SocialProof() {
   return (
     <section aria-labelledby="stats-heading" className="bg-slate-900 py-16 text-white below-fold">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <h2 id="stats-heading" className="text-center text-3xl font-bold tracking-tight">
+        <SectionHeading id="stats-heading" size="large" onDark className="text-center">
           {t("statsHeading")}
-        </h2>
+        </SectionHeading>
         <dl className="mt-10 grid grid-cols-2 gap-6 text-center md:grid-cols-5">
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">

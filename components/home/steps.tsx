@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { useCatalogue } from "@/lib/i18n/catalogue";
 
 export function Steps() {
@@ -6,9 +7,9 @@ export function Steps() {
   const steps = useCatalogue().home.steps;
   return (
     <section id="how-it-works" aria-labelledby="steps-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
-      <h2 id="steps-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+      <SectionHeading id="steps-heading" size="large" className="text-center">
         {t("stepsHeading")}
-      </h2>
+      </SectionHeading>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -1,6 +1,7 @@
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { PageIntro, TEXT_LINK } from "@/components/pages/page-intro";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { SUPPORT_EMAIL } from "@/config/site";
 import { useCatalogue } from "@/lib/i18n/catalogue";
 
@@ -15,8 +16,6 @@ interface LegalSection {
   heading: string;
   body: Block[];
 }
-
-const SECTION_HEADING = "scroll-mt-24 text-xl font-bold tracking-tight text-slate-900";
 
 /** A legal page (privacy or terms): intro with the date, a table of contents, sections and a contact section. */
 export function LegalDocument({ namespace, path }: { namespace: "privacy" | "terms"; path: string }) {
@@ -66,9 +65,9 @@ function TableOfContents({ entries }: { entries: ReadonlyArray<{ id: string; hea
 function LegalSectionView({ section }: { section: LegalSection }) {
   return (
     <section aria-labelledby={section.id}>
-      <h2 id={section.id} className={SECTION_HEADING}>
+      <SectionHeading id={section.id} size="small" className="scroll-mt-24">
         {section.heading}
-      </h2>
+      </SectionHeading>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
         {section.body.map((block, index) =>
           typeof block === "string" ? (
@@ -90,9 +89,9 @@ function ContactSection({ namespace }: { namespace: "privacy" | "terms" }) {
   const t = useTranslations(namespace);
   return (
     <section aria-labelledby="contact" className="rounded-2xl bg-brand-50 p-6">
-      <h2 id="contact" className={SECTION_HEADING}>
+      <SectionHeading id="contact" size="small" className="scroll-mt-24">
         {t("contact.heading")}
-      </h2>
+      </SectionHeading>
       <p className="mt-3 leading-relaxed text-slate-700">
         {t.rich("contact.text", {
           email: SUPPORT_EMAIL,

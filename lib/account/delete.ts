@@ -9,7 +9,7 @@ import type { BillingProvider } from "@/lib/billing/provider";
 import { closeBillingFor } from "@/lib/billing/service";
 import type { Database } from "@/lib/db/client";
 import { user, wallpapers } from "@/lib/db/schema";
-import { type ImageStore, userPrefix } from "@/lib/storage";
+import { type ImageStore, userPrefix } from "@/lib/storage/image-store";
 
 export interface DeletedAccount {
   /** Customers closed at the payment provider. */

@@ -3,7 +3,7 @@
  * (lib/auth/session.ts builds them) and by the browser's account calls.
  */
 import * as z from "zod/mini";
-import { SUBSCRIPTION_STATUSES } from "@/lib/billing/statuses";
+import { SUBSCRIPTION_STATUSES } from "@/lib/subscription-status";
 
 const viewerShape = {
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), displayName: z.string(), image: z.nullable(z.string()) }),

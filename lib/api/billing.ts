@@ -8,7 +8,7 @@
  * - POST /api/demo/billing: { action } -> SubscriptionAnswer (demo provider only)
  */
 import * as z from "zod/mini";
-import { SUBSCRIPTION_STATUSES } from "@/lib/billing/statuses";
+import { SUBSCRIPTION_STATUSES } from "@/lib/subscription-status";
 
 export const PLAN_INTERVALS = ["monthly", "annual"] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];

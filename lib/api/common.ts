@@ -15,3 +15,11 @@ export function failureMessage(body: unknown): string | null {
   const parsed = ApiFailureSchema.safeParse(body);
   return parsed.success ? parsed.data.message : null;
 }
+
+/** "options.width: width must be a number; text: ..." — short, and never echoes the input back. */
+export function describeIssues(error: z.core.$ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join(".").slice(0, 100) || "body"}: ${issue.message}`)
+    .join("; ");
+}

@@ -7,8 +7,8 @@
  */
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { cookieValue } from "@/lib/cookie-value";
 import { getServerEnv } from "@/lib/env";
-import { cookieValue } from "@/lib/http/cookie-value";
 import { processWide } from "@/lib/process-wide";
 import { limitKey } from "./rate-limit";
 import { resolveAuthSecret } from "./secret";

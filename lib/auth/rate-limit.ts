@@ -1,6 +1,6 @@
 /**
  * Sign-in limits, counted in the database so that every app instance sees the same counts
- * (docs/decisions/007-sign-in-limits.md):
+ * (docs/decisions/008-sign-in-limits.md):
  * - per client address: how many sign-ins one network may start;
  * - per email address and requester: one stranger cannot lock the owner out, because their
  *   attempts count against their own address only;
@@ -8,15 +8,15 @@
  *   ceiling that only many networks together can reach;
  * - except for a browser that has signed in as that email before (./device.ts): it is counted per
  *   device, so strangers who reach the ceilings never keep the owner from their link.
- * Keys are hashed, so a hostile address never reaches an index as it is (length, NUL bytes).
+ * Keys are hashed, so a hostile address never reaches an index as it is (length, NUL bytes). A refusal is a
+ * SignInLimitError; the auth route answers it as a 429 (lib/http/limits.ts).
  */
 import "server-only";
 import { createHash } from "node:crypto";
-import type { RateLimiterDrizzle } from "rate-limiter-flexible";
+import { type RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { getDb } from "@/lib/db/client";
+import { databaseLimiter } from "@/lib/db/limiter";
 import { getServerEnv } from "@/lib/env";
-import type { ApiMessageKey } from "@/lib/http/api-error";
-import { consumeOrRefuse, databaseLimiter } from "@/lib/http/db-limiter";
 import { processWide } from "@/lib/process-wide";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -49,18 +49,40 @@ export function clientAddress(headers: Headers): string {
 }
 
 /**
- * Counts one sign-in attempt; throws the 429 when the requester or the email is over a limit. `device`: the id of the
- * request's device cookie, when it stands for this email (./device.ts): then only that device's own count applies.
+ * A sign-in refused by a limit: `by` says which kind, so the person is told whether their network or this email has
+ * asked too often, and `retryAfterSeconds` when they may try again.
+ */
+export class SignInLimitError extends Error {
+  override name = "SignInLimitError";
+  constructor(
+    readonly by: "address" | "email",
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`too many sign-ins from this ${by}; try again in ${Math.ceil(retryAfterSeconds)} s`);
+  }
+}
+
+/**
+ * Counts one sign-in attempt; throws SignInLimitError when the requester or the email is over a limit. `device`: the
+ * id of the request's device cookie, when it stands for this email (./device.ts): then only that device's own count
+ * applies.
  */
 export async function limitSignIn(headers: Headers, email: string | null, device: string | null = null): Promise<void> {
   const { ip, emailFromRequester, emailTotal, emailFromDevice } = await limiters.get();
   const requester = clientAddress(headers);
   const address = email?.trim().toLowerCase();
-  const attempts: Array<[RateLimiterDrizzle, string, ApiMessageKey]> = device
-    ? [[emailFromDevice, limitKey(address ?? "", device), "tooManySignInsEmail"]]
-    : [[ip, limitKey(requester), "tooManySignInsIp"]];
+  const attempts: Array<[RateLimiterDrizzle, string, SignInLimitError["by"]]> = device
+    ? [[emailFromDevice, limitKey(address ?? "", device), "email"]]
+    : [[ip, limitKey(requester), "address"]];
   if (address && !device) {
-    attempts.push([emailFromRequester, limitKey(address, requester), "tooManySignInsEmail"], [emailTotal, limitKey(address), "tooManySignInsEmail"]);
+    attempts.push([emailFromRequester, limitKey(address, requester), "email"], [emailTotal, limitKey(address), "email"]);
   }
-  for (const [limiter, key, message] of attempts) await consumeOrRefuse(limiter, key, message);
+  for (const [limiter, key, by] of attempts) {
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw new SignInLimitError(by, rejection.msBeforeNext / 1000);
+    }
+  }
 }

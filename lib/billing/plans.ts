@@ -1,5 +1,5 @@
 /** Who is Pro: a subscription that is active or trialing, everywhere in the product. */
-import type { SubscriptionStatus } from "./statuses";
+import type { SubscriptionStatus } from "@/lib/subscription-status";
 
 export type Plan = "free" | "pro";
 

@@ -5,7 +5,7 @@
  */
 import type { OfferedPlan, PlanInterval } from "@/lib/api/billing";
 import { isErrorNamed } from "@/lib/process-wide";
-import type { SubscriptionStatus } from "./statuses";
+import type { SubscriptionStatus } from "@/lib/subscription-status";
 
 export type ProviderName = "stripe" | "demo";
 

@@ -6,8 +6,8 @@ import "server-only";
 import Stripe from "stripe";
 import type { OfferedPlan, PlanInterval } from "@/lib/api/billing";
 import type { StripeSettings } from "@/lib/env";
+import type { SubscriptionStatus } from "@/lib/subscription-status";
 import { type BillingProvider, BillingUnavailableError, type ProviderCheckout, type ProviderSubscription } from "./provider";
-import type { SubscriptionStatus } from "./statuses";
 
 const STATUS: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   active: "active",

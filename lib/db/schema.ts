@@ -4,12 +4,12 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { SUBSCRIPTION_STATUSES } from "@/lib/billing/statuses";
+import { SUBSCRIPTION_STATUSES } from "@/lib/subscription-status";
 import type { WallpaperStyle } from "@/lib/wallpaper/options";
 import { user } from "./auth-schema";
 
 export * from "./auth-schema";
-export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/billing/statuses";
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@/lib/subscription-status";
 
 export const userSubscriptions = pgTable("user_subscriptions", {
   userId: text("user_id")

@@ -11,7 +11,7 @@ import { type HistoryItem, downloadUrl } from "@/lib/api/history";
 import type { Database } from "@/lib/db/client";
 import { type SavedTask, wallpapers } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
-import { type ImageStore, wallpaperKey } from "@/lib/storage";
+import { type ImageStore, wallpaperKey } from "@/lib/storage/image-store";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { normaliseWallpaperStyle, type WallpaperStyle } from "@/lib/wallpaper/options";
 

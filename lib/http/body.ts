@@ -2,7 +2,8 @@
  * Reads a JSON request body with a size cap that holds while the body streams in: a client that
  * sends 10 MB is refused after the first `maxBytes`, without the rest ever being read.
  */
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import { describeIssues } from "@/lib/api/common";
 import { ApiError } from "./api-error";
 import { findUnstorableText, unstorableTextError } from "./text";
 
@@ -49,14 +50,6 @@ export async function readJsonBody<T extends z.ZodMiniType>(request: Request, sc
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ApiError(400, "invalidRequest", { issues: describeIssues(parsed.error) });
   return parsed.data;
-}
-
-/** "options.width: width must be a number; text: ..." — short, and never echoes the input back. */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join(".").slice(0, 100) || "body"}: ${issue.message}`)
-    .join("; ");
 }
 
 function tooLarge(maxBytes: number): ApiError {

@@ -2,16 +2,17 @@
  * What one address or one account may do in a window, counted in the database so every instance agrees
  * (decision record 013). The figures are generous: a person using the app never meets them, a script hammering a
  * route does, and gets 429 with Retry-After. The free plan's daily cap on server renders is separate
- * (lib/http/render.ts), as are the sign-in limits (lib/auth/rate-limit.ts).
+ * (lib/http/render.ts); the sign-in limits are counted in lib/auth/rate-limit.ts and answered here (`countSignIn`).
  */
 import "server-only";
 import type { RateLimiterDrizzle } from "rate-limiter-flexible";
 import type { Viewer } from "@/lib/auth/session";
-import { clientAddress, limitKey } from "@/lib/auth/rate-limit";
+import { clientAddress, limitKey, limitSignIn, SignInLimitError } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
+import { databaseLimiter } from "@/lib/db/limiter";
 import { processWide } from "@/lib/process-wide";
-import { ApiError, errorBody } from "./api-error";
-import { consumeOrRefuse, databaseLimiter } from "./db-limiter";
+import { ApiError, errorBody, retryLater } from "./api-error";
+import { consumeOrRefuse } from "./db-limiter";
 import { refuseEarly } from "./early-refusals";
 
 const MINUTE = 60;
@@ -32,7 +33,7 @@ export const ROUTE_LIMITS = {
   live: { points: 120, seconds: HOUR },
   /**
    * GET /api/live/{token}, any token, per client address, counted before the token is looked up: guessing is hopeless,
-   * and a flood is refused from memory (./db-limiter.ts) before it costs a lookup.
+   * and a flood is refused from memory (lib/db/limiter.ts) before it costs a lookup.
    */
   liveClient: { points: 300, seconds: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; seconds: number }>;
@@ -80,4 +81,17 @@ export async function countRequest(limit: RouteLimit, request: Request, viewer: 
   const limiter = (await limiters.get())[limit];
   await consumeOrRefuse(limiter, key, "tooManyRequests");
   return async () => void (await limiter.reward(key, 1));
+}
+
+/**
+ * Counts one sign-in attempt (lib/auth/rate-limit.ts); past a limit, the 429 with Retry-After that says whether this
+ * network or this email has asked too often.
+ */
+export async function countSignIn(headers: Headers, email: string | null, device: string | null): Promise<void> {
+  try {
+    await limitSignIn(headers, email, device);
+  } catch (error) {
+    if (!(error instanceof SignInLimitError)) throw error;
+    throw retryLater(429, error.by === "address" ? "tooManySignInsIp" : "tooManySignInsEmail", error.retryAfterSeconds);
+  }
 }

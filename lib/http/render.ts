@@ -1,12 +1,13 @@
 /** Server PNG renders for routes: bounded by the render queue, refusals as answers, free accounts capped per day. */
 import "server-only";
 import { getDb } from "@/lib/db/client";
+import { databaseLimiter } from "@/lib/db/limiter";
 import { getServerEnv } from "@/lib/env";
 import { processWide } from "@/lib/process-wide";
 import { RenderBusyError, RenderQueue } from "@/lib/wallpaper/render-queue";
 import { type RenderInput, renderWallpaperPng } from "@/lib/wallpaper/server";
 import { retryLater } from "./api-error";
-import { consumeOrRefuse, databaseLimiter } from "./db-limiter";
+import { consumeOrRefuse } from "./db-limiter";
 
 const renders = processWide("renderQueue", () => {
   const env = getServerEnv();

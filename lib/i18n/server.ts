@@ -2,7 +2,7 @@
 import Negotiator from "negotiator";
 import { createTranslator } from "next-intl";
 import { type Locale, LOCALE_COOKIE, routing } from "@/i18n/routing";
-import { cookieValue } from "@/lib/http/cookie-value";
+import { cookieValue } from "@/lib/cookie-value";
 import { compiledMessagesFor, messages } from "./messages";
 
 export const DEFAULT_LOCALE = routing.defaultLocale;

@@ -5,9 +5,8 @@
  * is answered 304 without drawing anything.
  */
 import { createHash } from "node:crypto";
+import { describeIssues } from "@/lib/api/common";
 import { WallpaperOptionsSchema } from "@/lib/api/wallpaper";
-import { describeIssues } from "@/lib/http/body";
-import { ApiError } from "@/lib/http/api-error";
 import { normaliseTasks, type WallpaperRow } from "@/lib/history/store";
 import type { RenderInput } from "@/lib/wallpaper/server";
 import { normaliseWallpaperStyle, type WallpaperStyle } from "@/lib/wallpaper/options";
@@ -15,6 +14,14 @@ import type { DoneTasks } from "./store";
 
 /** Raise when the drawing of a saved wallpaper changes, so phones fetch the new picture instead of a 304. */
 const DRAWING_VERSION = 1;
+
+/** A size or preset the phone asked for that cannot be drawn; `issues` names what is wrong, in the query's own terms. */
+export class LiveSizeError extends Error {
+  override name = "LiveSizeError";
+  constructor(readonly issues: string) {
+    super(issues);
+  }
+}
 
 export interface LiveRenderInput extends RenderInput {
   style: WallpaperStyle;
@@ -27,13 +34,13 @@ export interface LiveRenderInput extends RenderInput {
 function requestedSize(query: URLSearchParams, saved: WallpaperRow): { width?: unknown; height?: unknown; preset?: string } | null {
   const [w, h, preset] = [query.get("w"), query.get("h"), query.get("preset")];
   if (w === null && h === null && preset === null) return null;
-  if ((w === null) !== (h === null)) throw new ApiError(400, "invalidRequest", { issues: "send both w and h, or neither" });
+  if ((w === null) !== (h === null)) throw new LiveSizeError("send both w and h, or neither");
   const pixels = (value: string) => (/^\d{1,5}$/.test(value) ? Number(value) : value);
   if (w === null || h === null) return preset === null ? { width: saved.width, height: saved.height } : { preset };
   return { width: pixels(w), height: pixels(h), ...(preset === null ? {} : { preset }) };
 }
 
-/** The render input for `saved`, as the live address shows it. */
+/** The render input for `saved`, as the live address shows it; LiveSizeError for a size it cannot be drawn at. */
 export function liveRenderInput(saved: WallpaperRow, doneTasks: DoneTasks, query: URLSearchParams): LiveRenderInput {
   const style = normaliseWallpaperStyle(saved.style);
   const tasks = normaliseTasks(saved.tasks).filter((task) => doneTasks === "strike" || !task.completed);
@@ -43,12 +50,12 @@ export function liveRenderInput(saved: WallpaperRow, doneTasks: DoneTasks, query
   const { preset, ...size } = asked;
   const parsed = WallpaperOptionsSchema.safeParse({ ...size, generation_mode: saved.mode, style: { ...style, preset } });
   if (!parsed.success)
-    throw new ApiError(400, "invalidRequest", {
-      issues: describeIssues(parsed.error)
+    throw new LiveSizeError(
+      describeIssues(parsed.error)
         .replace(/\bwidth\b/g, "w")
         .replace(/\bheight\b/g, "h")
         .replace(/\bstyle\.preset\b/g, "preset"),
-    });
+    );
   const { width, height, style: drawn } = parsed.data;
   return { tasks, width, height, mode: saved.mode, style: drawn };
 }

@@ -8,7 +8,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { liveWallpapers, userSubscriptions, wallpapers } from "@/lib/db/schema";
 import type { WallpaperRow } from "@/lib/history/store";
-import type { SubscriptionStatus } from "@/lib/billing/statuses";
+import type { SubscriptionStatus } from "@/lib/subscription-status";
 import { hashLiveToken, newLiveToken, tokenHint } from "./token";
 
 export const DONE_TASKS = ["strike", "hide"] as const;

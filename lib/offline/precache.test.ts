@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { getManifest } from "@serwist/build";
 import { afterAll, describe, expect, it } from "vitest";
-import { SOURCE_DIRS, SOURCE_FILES } from "@/scripts/build-hash.mjs";
+import { SOURCE_DIRS, SOURCE_FILES } from "@/scripts/build-inputs.mjs";
 import { isPrivatePath } from "@/config/private-pages";
-import { KEPT_PAGES, PAGE_SOURCE_FILES, PAGE_SOURCES, precacheFiles } from "./precache";
+import { KEPT_PAGES, precacheFiles } from "./precache";
 
 /** A project with a build's kinds of files, to run Serwist's own manifest builder on. */
 const root = mkdtempSync(path.join(os.tmpdir(), "wallminder-precache-"));
@@ -79,8 +79,11 @@ describe("what the service worker keeps from a build", () => {
     for (const page of KEPT_PAGES) expect(isPrivatePath(page), page).toBe(false);
   });
 
-  it("takes a page's sources from the same list as npm start's build hash", () => {
-    expect(PAGE_SOURCES).toEqual(SOURCE_DIRS);
-    expect(PAGE_SOURCE_FILES).toEqual(SOURCE_FILES);
+  it("revises the pages when any file npm start hashes to tell a stale build changes", async () => {
+    for (const source of [...SOURCE_DIRS.map((dir) => `${dir}/changed.txt`), ...SOURCE_FILES]) {
+      const before = (await keptUrls()).get("/");
+      write(source, `${source} changed`);
+      expect((await keptUrls()).get("/"), source).not.toEqual(before);
+    }
   });
 });

@@ -1,31 +1,19 @@
 /**
  * What the service worker keeps from each build (decision record 015), as the options Serwist reads when it builds the
- * worker (app/serwist/[path]/route.ts): the files by glob, under the project's root, and the kept pages.
+ * worker (app/serwist/[path]/route.ts): the files by glob, under the project's root, and the kept pages. A kept
+ * page is made of the folders and files `npm start` hashes to tell a stale build (scripts/build-inputs.mjs): its
+ * revision is the hash of all of them, so when any changes the next worker fetches the page again, and a build from
+ * the same sources keeps the copy it has.
  */
+import { SOURCE_DIRS, SOURCE_FILES } from "@/scripts/build-inputs.mjs";
 import { OFFLINE_PAGES } from "./rules";
-
-/**
- * What a kept page is made of: the folders and files `npm start` hashes to tell a stale build (scripts/build-hash.mjs,
- * kept equal by precache.test.ts). A page's revision is the hash of all of them: when any changes, the next worker
- * fetches the page again; a build from the same sources keeps the copy it has.
- */
-export const PAGE_SOURCES = ["app", "components", "lib", "config", "content", "messages", "public", "i18n", "islands"];
-export const PAGE_SOURCE_FILES = [
-  "package.json",
-  "package-lock.json",
-  "next.config.ts",
-  "proxy.ts",
-  "instrumentation.ts",
-  "postcss.config.mjs",
-  "tsconfig.json",
-];
 
 /** The pages kept, and the manifest: revised from their sources, since the build writes them only after this list is made. */
 export const KEPT_PAGES = [...OFFLINE_PAGES, "/manifest.webmanifest"];
 
 export function precacheFiles(distDir: string) {
   const dist = distDir.replace(/\/?$/, "/");
-  const sources = [...PAGE_SOURCES.map((dir) => `${dir}/**/*`), ...PAGE_SOURCE_FILES];
+  const sources = [...SOURCE_DIRS.map((dir) => `${dir}/**/*`), ...SOURCE_FILES];
   return {
     globPatterns: [
       // Every script and style of the build: the creator loads its engine, renderer and toasts after the page.

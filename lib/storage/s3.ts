@@ -14,7 +14,7 @@ import {
 import { createHash } from "node:crypto";
 import type { S3Settings } from "@/lib/env";
 import { ImageStoreUnavailableError } from "./errors";
-import type { ImageStore, StoredObject } from "./index";
+import type { ImageStore, StoredObject } from "./image-store";
 
 export interface StoreTimeouts {
   /** A connection is made within this or the request fails. */

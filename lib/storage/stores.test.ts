@@ -10,7 +10,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { S3Settings } from "@/lib/env";
 import { s3EnvFromUrl } from "@/tests/helpers/s3-url";
-import { type ImageStore, userPrefix, wallpaperKey } from "./index";
+import { type ImageStore, userPrefix, wallpaperKey } from "./image-store";
 import { LocalImageStore } from "./local";
 import { S3ImageStore } from "./s3";
 

@@ -7,6 +7,7 @@ import { SocialProof } from "@/components/home/social-proof";
 import { Steps } from "@/components/home/steps";
 import { Island } from "@/components/islands/island";
 import { Button } from "@/components/ui/button";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { type LocaleProps, useEnterLocale } from "@/lib/i18n/page";
 
 export default function HomePage({ params }: LocaleProps) {
@@ -37,9 +38,9 @@ export default function HomePage({ params }: LocaleProps) {
       <Steps />
       <section id="create-wallpaper" aria-labelledby="create-heading" className="scroll-mt-20 bg-slate-50 py-14">
         <div className="mx-auto max-w-5xl px-6">
-          <h2 id="create-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          <SectionHeading id="create-heading" size="large">
             {t("creator.heading")}
-          </h2>
+          </SectionHeading>
           <p className="mt-2 max-w-2xl text-slate-600">{t("creator.lead")}</p>
           <div className="mt-8">
             <Island name="creator" props={{}} messages={["creator"]} hydrate="visible" />

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { PostCard } from "@/components/blog/post-card";
 import { TryFreeCta } from "@/components/blog/try-free-cta";
 import { JsonLd } from "@/components/json-ld";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { getAllPosts, getPostsBySlugs } from "@/lib/content/blog";
 import { FEATURED_SLUGS } from "@/lib/content/collections";
 import { getServerEnv } from "@/lib/env";
@@ -44,9 +45,7 @@ export default async function BlogIndexPage({ params }: LocaleProps) {
         <TryFreeCta />
       </div>
       <section aria-labelledby="more-heading" className="mt-14">
-        <h2 id="more-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t("index.moreHeading")}
-        </h2>
+        <SectionHeading id="more-heading">{t("index.moreHeading")}</SectionHeading>
         <PostGrid posts={others} className="mt-6 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
     </main>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink, PageIntro } from "@/components/pages/page-intro";
 import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { enterLocale, LocaleProps, useEnterLocale } from "@/lib/i18n/page";
 import { useCatalogue } from "@/lib/i18n/catalogue";
@@ -50,9 +51,7 @@ export default function AboutPage({ params }: LocaleProps) {
 function ProseSection({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 first-of-type:mt-0">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
-        {heading}
-      </h2>
+      <SectionHeading id={`${id}-heading`}>{heading}</SectionHeading>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -67,9 +66,7 @@ function Principles() {
   const principles = useCatalogue().about.principles;
   return (
     <section aria-labelledby="principles-heading" className="mt-14">
-      <h2 id="principles-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        {t("principlesHeading")}
-      </h2>
+      <SectionHeading id="principles-heading">{t("principlesHeading")}</SectionHeading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {principles.map((principle, index) => {
           const icon = PRINCIPLE_ICONS[index] ?? Zap;

@@ -6,6 +6,7 @@ import { FaqAccordion } from "@/components/faq-accordion";
 import { JsonLd } from "@/components/json-ld";
 import { PageIntro, TEXT_LINK } from "@/components/pages/page-intro";
 import { PricingTable } from "@/components/pricing-table";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { PRO_PRICE_ANNUAL, PRO_PRICE_MONTHLY } from "@/config/site";
 import { faqItems } from "@/lib/content/faq";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -27,9 +28,7 @@ export default function FaqPage({ params }: LocaleProps) {
       <PageIntro title={t("title")} lead={t("intro")} crumb={t("breadcrumb")} path="/faq" />
 
       <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t("plansHeading")}
-        </h2>
+        <SectionHeading id="plans-heading">{t("plansHeading")}</SectionHeading>
         <p className="mt-2 text-slate-600">{t("plansNote", { monthly: PRO_PRICE_MONTHLY, annual: PRO_PRICE_ANNUAL })}</p>
         <div className="mt-6">
           <PricingTable />
@@ -37,9 +36,7 @@ export default function FaqPage({ params }: LocaleProps) {
       </section>
 
       <section aria-labelledby="questions-heading" className="mt-14">
-        <h2 id="questions-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t("questionsHeading")}
-        </h2>
+        <SectionHeading id="questions-heading">{t("questionsHeading")}</SectionHeading>
         <div className="mt-6">
           <FaqAccordion items={items} headingLevel={3} />
         </div>

@@ -13,6 +13,7 @@ import {
 } from "@/components/live/pictures/step-pictures";
 import { PageMessages } from "@/components/page-messages";
 import { PageIntro } from "@/components/pages/page-intro";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { getServerEnv } from "@/lib/env";
 import { useCatalogue } from "@/lib/i18n/catalogue";
 import { enterLocale, LocaleProps, useEnterLocale } from "@/lib/i18n/page";
@@ -74,9 +75,7 @@ export default function LiveGuidePage({ params }: LocaleProps) {
       </nav>
       <HowItWorks />
       <section id="address" aria-labelledby="address-heading" className="mt-14 scroll-mt-20">
-        <h2 id="address-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t("address.heading")}
-        </h2>
+        <SectionHeading id="address-heading">{t("address.heading")}</SectionHeading>
         <p className="mt-2 text-slate-600">{t("address.keep")}</p>
         <div className="mt-5">
           <PageMessages namespaces={["live", "history"]}>
@@ -97,9 +96,7 @@ function HowItWorks() {
   return (
     <section aria-labelledby="how-heading" className="grid items-center gap-10 md:grid-cols-[1fr_15rem]">
       <div>
-        <h2 id="how-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t("heading")}
-        </h2>
+        <SectionHeading id="how-heading">{t("heading")}</SectionHeading>
         <ol className="mt-6 space-y-5">
           {points.map((point, index) => (
             <li key={point.title} className="flex gap-4">
@@ -192,9 +189,7 @@ function Trouble() {
   const items = useCatalogue().livePage.trouble.items;
   return (
     <section id="trouble" aria-labelledby="trouble-heading" className="mt-16 scroll-mt-20">
-      <h2 id="trouble-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        {t("heading")}
-      </h2>
+      <SectionHeading id="trouble-heading">{t("heading")}</SectionHeading>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         {items.map((item) => (
           <div key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -214,9 +209,7 @@ function Trouble() {
 function GuideSection({ id, heading, lead, names, children }: { id: string; heading: string; lead: string; names: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-16 scroll-mt-20">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
-        {heading}
-      </h2>
+      <SectionHeading id={`${id}-heading`}>{heading}</SectionHeading>
       <p className="mt-2 text-lg text-slate-700">{lead}</p>
       <p className="mt-2 text-sm text-slate-500">{names}</p>
       {children}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink, PageIntro, TEXT_LINK } from "@/components/pages/page-intro";
 import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { SUPPORT_EMAIL } from "@/config/site";
 import type { Locale } from "@/i18n/routing";
 import { faqItems } from "@/lib/content/faq";
@@ -36,9 +37,7 @@ export default function SupportPage({ params }: LocaleProps) {
       <PageIntro title={t("title")} lead={t("intro")} crumb={t("breadcrumb")} path="/support" />
       <ContactCard />
       <section aria-labelledby="fixes-heading" className="mt-14">
-        <h2 id="fixes-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t("fixesHeading")}
-        </h2>
+        <SectionHeading id="fixes-heading">{t("fixesHeading")}</SectionHeading>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           {fixes.map((fix) => (
             <FixCard key={fix.id} fix={fix} />
@@ -62,10 +61,10 @@ function ContactCard() {
   const t = useTranslations("support");
   return (
     <section aria-labelledby="contact-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="contact-heading" className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900">
+      <SectionHeading id="contact-heading" className="flex items-center gap-3">
         <Icon icon={Mail} className="size-6 text-brand-600" />
         {t("contactHeading")}
-      </h2>
+      </SectionHeading>
       <p className="mt-4 text-slate-700">
         {t.rich("contactText", {
           email: SUPPORT_EMAIL,

@@ -3,11 +3,11 @@ import { MagicLinkRequestSchema, UpdateUserRequestSchema } from "@/lib/account/p
 import { getAuth } from "@/lib/auth/config";
 import { forgetMailboxLink } from "@/lib/auth/mail";
 import { deviceFor } from "@/lib/auth/device";
-import { limitSignIn } from "@/lib/auth/rate-limit";
 import { withholdTokens } from "@/lib/auth/tokens";
 import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { retryLater } from "@/lib/http/api-error";
 import { readBodyText, readJsonBody } from "@/lib/http/body";
+import { countSignIn } from "@/lib/http/limits";
 import { withRoute } from "@/lib/http/route";
 
 export const runtime = "nodejs";
@@ -50,7 +50,7 @@ export const POST = withRoute({ auth: "none" }, async ({ request }) => {
     const fields = await readJsonBody(request, checked.schema, MAX_AUTH_BODY_BYTES);
     if (checked.limited) {
       const email = typeof fields.email === "string" ? fields.email : null;
-      await limitSignIn(request.headers, email, email ? deviceFor(request.headers, email) : null);
+      await countSignIn(request.headers, email, email ? deviceFor(request.headers, email) : null);
     }
     body = JSON.stringify(fields);
   } else {

@@ -6,7 +6,7 @@ import { countLiveAddress, countLiveFetch } from "@/lib/http/limits";
 import { renderPng } from "@/lib/http/render";
 import { withRoute } from "@/lib/http/route";
 import { endedRenderInput } from "@/lib/live/ended";
-import { liveEtag, liveRenderInput, matchesEtag } from "@/lib/live/image";
+import { liveEtag, liveRenderInput, LiveSizeError, matchesEtag } from "@/lib/live/image";
 import { findLiveWallpaper } from "@/lib/live/store";
 
 export const runtime = "nodejs";
@@ -27,7 +27,7 @@ export const GET = withRoute<"none", undefined, { token: string }>({ auth: "none
   if (!found) throw new ApiError(404, "live.notFound");
   await countLiveAddress(found.tokenHash);
   const query = new URL(request.url).searchParams;
-  const shown = found.wallpaper ? liveRenderInput(found.wallpaper, found.doneTasks, query) : null;
+  const shown = found.wallpaper ? askedInput(found.wallpaper, found.doneTasks, query) : null;
   if (!isProStatus(found.subscriptionStatus)) {
     const png = await renderPng(found.userId, endedRenderInput(request, getServerEnv().SITE_URL, shown));
     return pngAnswer(png, { ...PRIVATE, "Cache-Control": "no-store" });
@@ -40,6 +40,16 @@ export const GET = withRoute<"none", undefined, { token: string }>({ auth: "none
   if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   return pngAnswer(await renderPng(found.userId, shown), headers);
 });
+
+/** What the address draws; a size the phone asked for that cannot be drawn is the caller's mistake: 400, naming it. */
+function askedInput(...args: Parameters<typeof liveRenderInput>): ReturnType<typeof liveRenderInput> {
+  try {
+    return liveRenderInput(...args);
+  } catch (error) {
+    if (error instanceof LiveSizeError) throw new ApiError(400, "invalidRequest", { issues: error.issues });
+    throw error;
+  }
+}
 
 const PRIVATE = { "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
 

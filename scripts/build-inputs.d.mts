@@ -1,0 +1,2 @@
+export declare const SOURCE_DIRS: readonly string[];
+export declare const SOURCE_FILES: readonly string[];
