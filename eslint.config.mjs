@@ -77,6 +77,24 @@ export default defineConfig([
     rules: { "import/no-restricted-paths": ["error", { zones: ONE_WAY_ZONES }] },
   },
   {
+    files: ["components/**/*.{ts,tsx,mts,js,mjs}", "app/**/*.{ts,tsx}"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./components", "./app"],
+              from: "./islands",
+              message:
+                "islands/ is the browser's side of the pages served with islands and builds on the components, never the reverse: render an island with <Island> from components/islands/island.tsx (decision record 019).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["components/**/*.{ts,tsx,mts,js,mjs}"],
     rules: {
       "no-restricted-imports": [
