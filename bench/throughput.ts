@@ -120,6 +120,8 @@ export async function benchThroughput() {
     const samples = new Map<string, Sample[]>();
     const ratios = new Map<string, number[]>();
     const cpuRatios = new Map<string, number[]>();
+    // Per route, the app's CPU time per request over the baseline's, measured side by side in each round.
+    const pairs = new Map<string, number[]>();
     const record = (key: string, sample: Sample, reference: Sample) => {
       samples.set(key, [...(samples.get(key) ?? []), sample]);
       ratios.set(key, [...(ratios.get(key) ?? []), reference.rps / sample.rps]);
@@ -130,8 +132,11 @@ export async function benchThroughput() {
       record(BARE.name, reference, reference);
       for (const route of APP_ROUTES) {
         // The app and the baseline one after the other on the same route, first one then the other in turn.
-        for (const server of round % 2 ? [...apps].reverse() : apps)
-          record(`${server.label}: ${route.name}`, await measure(server, route), reference);
+        const measured = new Map<Server, Sample>();
+        for (const server of round % 2 ? [...apps].reverse() : apps) measured.set(server, await measure(server, route));
+        for (const [server, sample] of measured) record(`${server.label}: ${route.name}`, sample, reference);
+        const [app, baseline] = apps.map((server) => measured.get(server)!);
+        if (baseline) pairs.set(route.name, [...(pairs.get(route.name) ?? []), app!.cpuMsPerRequest / baseline.cpuMsPerRequest]);
       }
     }
     const [load1, load5] = loadavg();
@@ -153,6 +158,10 @@ export async function benchThroughput() {
         ]),
       ),
     );
+    if (pairs.size) {
+      console.log("The app's CPU time per request ÷ the baseline's, the median of the rounds (each pair measured side by side):");
+      console.table(Object.fromEntries([...pairs].map(([route, values]) => [route, { "app ÷ baseline": Number(median(values).toFixed(3)) }])));
+    }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
