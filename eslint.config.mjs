@@ -123,6 +123,7 @@ export default defineConfig([
       ],
     },
   },
-  // public/islands/: the islands build writes it (scripts/build-islands.mjs).
-  globalIgnores([".next/**", "next-env.d.ts", "test-results/**", "reports/**", "playwright-report/**", "data/**", "public/islands/**"]),
+  // public/islands/: the islands build writes it (scripts/build-islands.mjs). .next-*/: a second build beside the first
+  // (NEXT_DIST_DIR=.next-before npm run build), for a benchmark's before and after.
+  globalIgnores([".next/**", ".next-*/**", "next-env.d.ts", "test-results/**", "reports/**", "playwright-report/**", "data/**", "public/islands/**"]),
 ]);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getServerEnv } from "./env";
 
 const env = (values: Record<string, string>) => getServerEnv(values as unknown as NodeJS.ProcessEnv);
@@ -8,5 +8,32 @@ describe("the site's address", () => {
     expect(env({ PORT: "3100" }).SITE_URL).toBe("http://localhost:3100");
     expect(env({}).SITE_URL).toBe("http://localhost:3000");
     expect(env({ PORT: "3100", SITE_URL: "https://wallminder.app" }).SITE_URL).toBe("https://wallminder.app");
+  });
+});
+
+describe("reading the settings", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("reads them once in the production server, whose environment is fixed when it starts", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SITE_URL", "https://wallminder.example");
+    const first = getServerEnv();
+    expect(first.SITE_URL).toBe("https://wallminder.example");
+    expect(getServerEnv()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it("reads them at every call elsewhere, so a test can change the environment between calls", () => {
+    vi.stubEnv("NODE_ENV", "test");
+    vi.stubEnv("SITE_URL", "https://one.example");
+    expect(getServerEnv().SITE_URL).toBe("https://one.example");
+    vi.stubEnv("SITE_URL", "https://two.example");
+    expect(getServerEnv().SITE_URL).toBe("https://two.example");
+  });
+
+  it("reads a source passed in at every call, in production too", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    expect(env({ SITE_URL: "https://one.example" }).SITE_URL).toBe("https://one.example");
+    expect(env({ SITE_URL: "https://two.example" }).SITE_URL).toBe("https://two.example");
   });
 });

@@ -86,8 +86,20 @@ const ServerEnvSchema = z.object({
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
-/** Reads the environment now (cheap), so a test can change process.env between calls. */
+let productionEnv: ServerEnv | undefined;
+
+/**
+ * The settings. The production server's environment is fixed when it starts, so there they are read and validated
+ * once: the proxy and the routes ask for them on every request, and parsing about forty settings cost about 50 µs each
+ * time. Anywhere else (tests, `next dev`) the environment is read at every call, so a test can change process.env
+ * between calls.
+ */
 export function getServerEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  if (source !== process.env || process.env.NODE_ENV !== "production") return parseServerEnv(source);
+  return (productionEnv ??= Object.freeze(parseServerEnv(source)));
+}
+
+function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
   // With no SITE_URL, the site's address follows the port it is served on (PORT=3100 npm start).
   const withSite = source.SITE_URL || !source.PORT ? source : { ...source, SITE_URL: `http://localhost:${source.PORT}` };
   const parsed = ServerEnvSchema.safeParse(withSite);
