@@ -25,6 +25,11 @@ const ServerEnvSchema = z.object({
   LLM_MODEL: optional,
   LLM_API_KEY: optional,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Lets a task source's address (a calendar feed) point at this machine, 127.0.0.1 or ::1: for tests and local
+   * development, which serve feeds there. Ignored on a public deployment, where such an address is always refused.
+   */
+  SOURCES_ALLOW_LOOPBACK: unsetIfBlank(z.enum(["true", "false"]).default("false")),
   /** IndexNow: announce new public pages to search engines. Off unless a key is set. */
   INDEXNOW_KEY: unsetIfBlank(
     z
@@ -124,6 +129,11 @@ export function isLocalSite(env: ServerEnv = getServerEnv()): boolean {
 /** A deployed site: production build on a public address. Embedded conveniences are off there. */
 export function isPublicDeployment(env: ServerEnv = getServerEnv()): boolean {
   return env.NODE_ENV === "production" && !isLocalSite(env);
+}
+
+/** Whether a task source's address may point at this machine (SOURCES_ALLOW_LOOPBACK), never on a public deployment. */
+export function allowsLoopbackSources(env: ServerEnv = getServerEnv()): boolean {
+  return env.SOURCES_ALLOW_LOOPBACK === "true" && !isPublicDeployment(env);
 }
 
 /** The Google sign-in settings, or null when Google is not configured. */

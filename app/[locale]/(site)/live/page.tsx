@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { LiveAddressPanel } from "@/components/live/live-address-panel";
@@ -37,7 +37,7 @@ type RichText = (key: string) => ReactNode;
 /** The host the site calls itself (SITE_URL), as iOS names it when a shortcut first connects. */
 const siteHost = () => new URL(getServerEnv().SITE_URL).host;
 
-function useRichText(namespace: "livePage.iphone" | "livePage.android" | "livePage"): RichText {
+function useRichText(namespace: "livePage.iphone" | "livePage.android" | "livePage.reminders" | "livePage"): RichText {
   const t = useTranslations(namespace);
   const host = siteHost();
   return (key) => t.rich(key, { host, b: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong> });
@@ -46,7 +46,8 @@ function useRichText(namespace: "livePage.iphone" | "livePage.android" | "livePa
 /**
  * How to set a phone up once so that it fetches the live wallpaper by itself: what the address does, the address
  * itself (the one client island: sign in, get Pro, or make and copy the address), then iPhone and Android step by
- * step, each step with a picture we drew, and what to do when something goes wrong. The page is the same for
+ * step, each step with a picture we drew, then how to push a list from Apple Reminders or a script, and what to do when
+ * something goes wrong. The page is the same for
  * everyone, so it is built ahead of time; only the address panel asks the server who is reading.
  */
 export default function LiveGuidePage({ params }: LocaleProps) {
@@ -61,6 +62,7 @@ export default function LiveGuidePage({ params }: LocaleProps) {
             ["#address", t("address.heading")],
             ["#iphone", t("iphone.heading")],
             ["#android", t("android.heading")],
+            ["#reminders", t("reminders.heading")],
             ["#trouble", t("trouble.heading")],
           ] as const
         ).map(([href, label]) => (
@@ -85,6 +87,7 @@ export default function LiveGuidePage({ params }: LocaleProps) {
       </section>
       <IphoneSteps host={siteHost()} />
       <AndroidSteps />
+      <RemindersSteps origin={new URL(getServerEnv().SITE_URL).origin} />
       <Trouble />
     </main>
   );
@@ -180,6 +183,75 @@ function AndroidSteps() {
         </ul>
       </div>
       <p className="mt-6 rounded-xl bg-amber-50 px-5 py-4 text-amber-950">{t("battery")}</p>
+    </GuideSection>
+  );
+}
+
+/** The pictures of the Reminders steps: SVG files drawn by scripts/draw-reminder-pictures.ts, one per language. */
+const REMINDER_PICTURES: Record<string, "find" | "send" | "automation"> = {
+  "reminders-find": "find",
+  "reminders-send": "send",
+  "reminders-automation": "automation",
+};
+
+function ReminderPicture({ name }: { name: "find" | "send" | "automation" }) {
+  const t = useTranslations("livePage.reminders.pictures");
+  const locale = useLocale();
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a drawn SVG: next/image would pass it through untouched
+    <img
+      src={`/images/live/reminders-${name}.${locale}.svg`}
+      alt={t(`${name}.label`)}
+      width={240}
+      height={480}
+      loading="lazy"
+      decoding="async"
+      className="mx-auto block h-auto w-full max-w-60 drop-shadow-md"
+    />
+  );
+}
+
+/**
+ * Apple Reminders has no web API, so a Shortcut sends the open reminders to the member's push address (issue 32), and
+ * any script can do the same: the steps with their pictures, then a request to copy.
+ */
+function RemindersSteps({ origin }: { origin: string }) {
+  const t = useTranslations("livePage.reminders");
+  const rich = useRichText("livePage.reminders");
+  const { steps, script } = useCatalogue().livePage.reminders;
+  const push = `${origin}/api/sources/push/YOUR_PUSH_TOKEN`;
+  const asText = `printf '${script.tasks.join("\\n")}\\n' |\n  curl --fail -X POST -H 'Content-Type: text/plain' --data-binary @- \\\n  '${push}'`;
+  const asJson = `curl --fail -X POST -H 'Content-Type: application/json' \\\n  -d '${JSON.stringify({ tasks: script.tasks })}' \\\n  '${push}'`;
+  return (
+    <GuideSection id="reminders" heading={t("heading")} lead={t("lead")} names={t("names")}>
+      <p className="mt-6 rounded-xl bg-brand-50 px-5 py-4 text-slate-800">{rich("address")}</p>
+      <StepList
+        steps={steps}
+        path="steps"
+        rich={rich}
+        picture={(step) => {
+          const name = REMINDER_PICTURES[step.id];
+          return name && <ReminderPicture name={name} />;
+        }}
+      />
+      <div id="reminders-script" className="mt-10 scroll-mt-20">
+        <h3 className="text-xl font-bold text-slate-900">{t("script.heading")}</h3>
+        <p className="mt-2 text-slate-600">{t("script.lead")}</p>
+        {(
+          [
+            ["text", asText],
+            ["json", asJson],
+          ] as const
+        ).map(([key, command]) => (
+          <figure key={key} className="mt-5">
+            <figcaption className="text-sm font-semibold text-slate-700">{t(`script.${key}`)}</figcaption>
+            <pre className="mt-2 overflow-x-auto rounded-xl bg-slate-900 px-4 py-3 text-sm leading-relaxed text-slate-100">
+              <code>{command}</code>
+            </pre>
+          </figure>
+        ))}
+        <p className="mt-4 text-sm text-slate-500">{t("script.answer")}</p>
+      </div>
     </GuideSection>
   );
 }
