@@ -1,5 +1,6 @@
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
+import { Island } from "@/components/island";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
@@ -21,7 +22,8 @@ const SOCIAL = [
 
 /**
  * The footer: full (Resources, Company, legal and social links) or copyright-only. The year is
- * computed from today's date.
+ * computed from today's date. The language link is an island: on a page served as static HTML its code keeps the
+ * choice (next-intl's cookie) before it leaves, or a browser that asks for the other language is sent back to it.
  */
 export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
   const t = useTranslations("chrome");
@@ -30,10 +32,7 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
     return (
       <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 py-8 pb-24 text-center sm:pb-8">
         {copyright}
-        <LanguageSwitch
-          label={t("language")}
-          className="inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700"
-        />
+        <FooterLanguageSwitch />
       </footer>
     );
   }
@@ -43,10 +42,7 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">{t("tagline")}</p>
-          <LanguageSwitch
-            label={t("language")}
-            className="mt-4 -ml-2 inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700"
-          />
+          <FooterLanguageSwitch className="mt-4 -ml-2" />
         </div>
         <FooterLinks title={t("resources")} links={RESOURCES.map(([key, href]) => [t(key), href])} />
         <FooterLinks title={t("company")} links={COMPANY.map(([key, href]) => [t(key), href])} />
@@ -66,6 +62,12 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
       <div className="border-t border-slate-200 px-4 py-6 text-center">{copyright}</div>
     </footer>
   );
+}
+
+function FooterLanguageSwitch({ className = "" }: { className?: string }) {
+  const t = useTranslations("chrome");
+  const look = "inline-flex items-center gap-1.5 rounded px-2 py-1 text-sm text-slate-600 hover:text-brand-700";
+  return <Island name="language-switch" component={LanguageSwitch} props={{ label: t("language"), className: `${className} ${look}`.trim() }} />;
 }
 
 function FooterLinks({ title, links }: { title: string; links: Array<readonly [string, string]> }) {
