@@ -31,7 +31,7 @@ const intl = createIntlMiddleware(routing);
  *   HTML with status 404 (and so does that page's own address);
  * - while the database cannot be reached, the pages that need it answer 503 at once with a page that says so
  *   (lib/db/availability.ts), and open again by themselves when it answers;
- * - a browser that asks for the home page's document gets it as static HTML with islands (lib/http/island-pages.ts);
+ * - a browser that asks for a public page's document gets it as static HTML with islands (lib/http/island-pages.ts);
  * - every page gets the Content Security Policy that lets exactly its own inline scripts run (decision record 012).
  */
 export function proxy(request: NextRequest) {

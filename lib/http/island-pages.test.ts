@@ -53,6 +53,9 @@ describe("the island version of a page the build rendered", () => {
     root = mkdtempSync(path.join(tmpdir(), "wallminder-islands-"));
     mkdirSync(path.join(root, ".next/server/app"), { recursive: true });
     writeFileSync(path.join(root, ".next/server/app/en.html"), PAGE);
+    // The articles that exist: their pages are served with islands too.
+    mkdirSync(path.join(root, "content/blog"), { recursive: true });
+    writeFileSync(path.join(root, "content/blog/an-article.md"), "");
     vi.spyOn(process, "cwd").mockReturnValue(root);
   });
   afterEach(() => vi.restoreAllMocks());
@@ -80,7 +83,21 @@ describe("the island version of a page the build rendered", () => {
     expect(fresh.islandPage("/zh-CN")).toBeUndefined();
     expect(fresh.islandPage("/en")).toBeDefined();
     mkdirSync(path.join(root, ".next/server/app/en"), { recursive: true });
-    writeFileSync(path.join(root, ".next/server/app/en/faq.html"), PAGE);
-    expect(fresh.islandPage("/en/faq"), "a page not served with islands").toBeUndefined();
+    writeFileSync(path.join(root, ".next/server/app/en/search.html"), PAGE);
+    expect(fresh.islandPage("/en/search"), "a page not served with islands").toBeUndefined();
+  });
+
+  it("covers the public pages built ahead of time in both languages, articles included, and not search", async () => {
+    islandsBuilt();
+    for (const page of ["zh-CN/faq", "en/terms", "en/live", "en/quiz/procrastination-type", "zh-CN/blog", "en/blog/an-article", "en/search"]) {
+      mkdirSync(path.dirname(path.join(root, ".next/server/app", page)), { recursive: true });
+      writeFileSync(path.join(root, ".next/server/app", `${page}.html`), PAGE);
+    }
+    const { islandPage } = await import("./island-pages");
+    for (const page of ["/zh-CN/faq", "/en/terms", "/en/live", "/en/quiz/procrastination-type", "/zh-CN/blog", "/en/blog/an-article"]) {
+      expect(islandPage(page), page).toBeDefined();
+    }
+    expect(islandPage("/en/blog/another-article")).toBeUndefined();
+    expect(islandPage("/en/search"), "rendered per request for its ?q=").toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The pages served as static HTML with islands (decision record 006, 2026-11-26). The build renders the home page
- * like any other (`{distDir}/server/app/{page}.html`); for a browser's request of the document, the page is sent
- * without Next's scripts and payload, with the islands' script in their place (islands/main.tsx), which hydrates only
- * the parts a person can use: the header's corner, the creator, the upgrade button. React and Next's router starting
- * up over the whole page were most of a phone's blocking time before the first tap.
+ * The pages served as static HTML with islands (decision record 006, 2026-11-26): the public pages built ahead of
+ * time (config/island-pages.ts). The build renders them like any other (`{distDir}/server/app/{page}.html`); for a
+ * browser's request of the document, the page is sent without Next's scripts and payload, with the islands' script in
+ * their place (islands/main.tsx), which hydrates only the parts a person can use: the header's corner, the language
+ * links, the creator, the upgrade button, the quiz, the live address. React and Next's router starting up over the
+ * whole page were most of a phone's blocking time before the first tap.
  *
  * A client navigation to the page (a Link from another page) still asks Next for its payload, and Next renders it
  * into the page it came from, islands and all, as ordinary client components.
@@ -12,10 +13,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Parser } from "htmlparser2";
-import { routing } from "@/i18n/routing";
+import { ISLAND_PAGES } from "@/config/island-pages";
 
-/** The pages served with islands, as the build names them: the home page in every language ("/en", "/zh-CN"). */
-const ISLAND_PAGES: ReadonlySet<string> = new Set(routing.locales.map((locale) => `/${locale}`));
+const islandPages: ReadonlySet<string> = new Set(ISLAND_PAGES);
 
 export interface IslandPage {
   html: string;
@@ -29,11 +29,11 @@ const manifestFile = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(),
 const cache = new Map<string, IslandPage | null>();
 
 /**
- * The island version of the build's page `page` ("/en", "/zh-CN"), or undefined when there is none: the page is not
- * one of ISLAND_PAGES, or there is no production build or no islands' script (`next dev`, a bare `next build`).
+ * The island version of the build's page `page` ("/en", "/zh-CN/faq"), or undefined when there is none: the page is not
+ * one of ISLAND_PAGES (config/island-pages.ts), or there is no production build or no islands' script (`next dev`, a bare `next build`).
  */
 export function islandPage(page: string): IslandPage | undefined {
-  if (!ISLAND_PAGES.has(page)) return undefined;
+  if (!islandPages.has(page)) return undefined;
   if (!cache.has(page)) cache.set(page, readIslandPage(page));
   return cache.get(page) ?? undefined;
 }

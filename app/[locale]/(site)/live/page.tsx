@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { Island } from "@/components/island";
 import { LiveAddressPanel } from "@/components/live/live-address-panel";
 import {
   AllowConnectPicture,
@@ -11,7 +12,6 @@ import {
   ShortcutPicture,
   TaskerPicture,
 } from "@/components/live/pictures/step-pictures";
-import { PageMessages } from "@/components/page-messages";
 import { PageIntro } from "@/components/pages/page-intro";
 import { getServerEnv } from "@/lib/env";
 import { useCatalogue } from "@/lib/i18n/catalogue";
@@ -79,9 +79,14 @@ export default function LiveGuidePage({ params }: LocaleProps) {
         </h2>
         <p className="mt-2 text-slate-600">{t("address.keep")}</p>
         <div className="mt-5">
-          <PageMessages namespaces={["live", "history"]}>
-            <LiveAddressPanel pitch={t("address.proText")} />
-          </PageMessages>
+          {/* Below the guide's first screen on a phone: it hydrates as it comes near (or at once, on /live#address). */}
+          <Island
+            name="live-address-panel"
+            component={LiveAddressPanel}
+            props={{ pitch: t("address.proText") }}
+            messages={["live", "history"]}
+            hydrate="visible"
+          />
         </div>
       </section>
       <IphoneSteps host={siteHost()} />
