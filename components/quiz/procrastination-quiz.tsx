@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { QUIZ_QUESTIONS, type ProcrastinationType, type QuizAnswers, type QuizQuestion, procrastinationType } from "@/lib/quiz/procrastination";
 import { QuizResult } from "./quiz-result";
 import { Button } from "@/components/ui/button";
@@ -17,8 +17,10 @@ export function ProcrastinationQuiz() {
   const card = useRef<HTMLDivElement>(null);
 
   // After Next, Back or Retake, move focus to the new question or the result, so it is announced,
-  // and bring the top of the card back into view when the page has scrolled past it.
-  useEffect(() => {
+  // and bring the top of the card back into view when the page has scrolled past it. Before the next frame: Preact
+  // (the island on the quiz's page) runs a plain effect only after a paint, and a key pressed meanwhile went to the
+  // old focus.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     focusTarget.current?.focus({ preventScroll: true });
