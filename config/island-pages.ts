@@ -1,13 +1,19 @@
-import { routing } from "@/i18n/routing";
-
-/** The public pages served as static HTML with islands (decision record 019), by their English address. */
-const ISLAND_ADDRESSES = ["/"] as const;
+// Relative, as config/private-pages.ts: a build step outside Next may read this file, where "@/" does not resolve.
+import { routing } from "../i18n/routing";
+import { listArticleSlugs } from "../lib/content/article-files";
 
 /**
- * The same pages as the build names them, in every language ("/en", "/zh-CN"): scripts/build-island-pages.ts makes
- * each of them once the build has rendered it, and fails the build when one is missing or has a client component that
- * is not an island.
+ * The public pages that are the same for every reader and are built ahead of time. Each is served as static HTML with
+ * islands (decision record 019): the header's corner, the language links and the page's own controls hydrate, and
+ * nothing else of React or Next's router is sent. Not here: /search, which is rendered per request for its `?q=`.
+ */
+const PATHS = ["", "/faq", "/about", "/support", "/privacy", "/terms", "/live", "/quiz/procrastination-type", "/blog"] as const;
+
+/**
+ * The pages served with islands, as the build names them (`{distDir}/server/app/{page}.html`): "/en", "/zh-CN/faq",
+ * "/en/blog/{slug}". The build's last step (scripts/build-island-pages.ts) makes each of them, and fails the build when
+ * one is missing or has a client component that is not an island.
  */
 export const ISLAND_PAGES: readonly string[] = routing.locales.flatMap((locale) =>
-  ISLAND_ADDRESSES.map((address) => `/${locale}${address === "/" ? "" : address}`),
+  [...PATHS, ...listArticleSlugs().map((slug) => `/blog/${slug}`)].map((path) => `/${locale}${path}`),
 );

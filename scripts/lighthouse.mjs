@@ -14,7 +14,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
-const PORT = 3400;
+// LIGHTHOUSE_PORT: another port, for a second checkout measuring on the same machine at the same time.
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/faq", "/blog", "/blog/ultimate-guide-overcome-procrastination"];
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide";
 import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
-import { LanguageSwitch } from "@/components/chrome/language-switch";
 import { Logo } from "@/components/chrome/logo";
+import { Island } from "@/components/islands/island";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
@@ -23,7 +23,7 @@ export function BlogHeader() {
           <Link href="/" className={`hidden sm:block ${link}`}>
             {t("home")}
           </Link>
-          <LanguageSwitch label={chrome("language")} short />
+          <Island name="language-switch" props={{ label: chrome("language"), short: true }} />
           <span className="ml-1 hidden sm:block">
             <Button href="/#create-wallpaper" size="sm">
               {t("create")}

@@ -11,7 +11,9 @@ export const islands = {
   creator: () => import("@/components/creator/creator").then((module) => module.Creator),
   "flash-notice": () => import("@/components/chrome/flash-notice").then((module) => module.FlashNotice),
   "language-switch": () => import("@/components/chrome/language-switch").then((module) => module.LanguageSwitch),
+  "live-address-panel": () => import("@/components/live/live-address-panel").then((module) => module.LiveAddressPanel),
   "open-from-hash": () => import("@/components/open-from-hash").then((module) => module.OpenFromHash),
+  "procrastination-quiz": () => import("@/components/quiz/procrastination-quiz").then((module) => module.ProcrastinationQuiz),
   "service-worker": () => import("@/components/chrome/service-worker").then((module) => module.ServiceWorker),
   "upgrade-button": () => import("@/components/account/upgrade-button").then((module) => module.UpgradeButton),
 };

@@ -1,19 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { QUIZ_QUESTIONS, type ProcrastinationType, type QuizAnswers, type QuizQuestion, procrastinationType } from "@/lib/quiz/procrastination";
 import { QuizResult } from "./quiz-result";
 import { Button } from "@/components/ui/button";
-
-const noSubscription = () => () => {};
-/** False in the server HTML, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The quiz: one question per step with Back and Next, then the person's type with tips. */
 export function ProcrastinationQuiz() {
@@ -26,8 +17,10 @@ export function ProcrastinationQuiz() {
   const card = useRef<HTMLDivElement>(null);
 
   // After Next, Back or Retake, move focus to the new question or the result, so it is announced,
-  // and bring the top of the card back into view when the page has scrolled past it.
-  useEffect(() => {
+  // and bring the top of the card back into view when the page has scrolled past it. Before the next frame: Preact
+  // (the island on the quiz's page) runs a plain effect only after a paint, and a key pressed meanwhile went to the
+  // old focus.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     focusTarget.current?.focus({ preventScroll: true });
@@ -82,7 +75,6 @@ interface QuestionStepProps {
 
 function QuestionStep({ question, step, selected, onSelect, onBack, onNext, focusRef }: QuestionStepProps) {
   const t = useTranslations("quiz");
-  const hydrated = useHydrated();
   const [missing, setMissing] = useState(false);
   const total = QUIZ_QUESTIONS.length;
   const isLast = step + 1 === total;
@@ -92,7 +84,7 @@ function QuestionStep({ question, step, selected, onSelect, onBack, onNext, focu
     else setMissing(true);
   };
   return (
-    <form onSubmit={submit} noValidate data-ready={hydrated || undefined}>
+    <form onSubmit={submit} noValidate>
       <Progress current={step + 1} total={total} />
       <fieldset className="mt-6" aria-describedby={missing ? "quiz-missing" : undefined}>
         <legend className="w-full">

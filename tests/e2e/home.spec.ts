@@ -1,5 +1,6 @@
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
-import { PHONE, expect, test, type Page } from "../helpers/test";
+import { holdBack } from "../helpers/hold-back";
+import { PHONE, expect, test } from "../helpers/test";
 
 test("the home page loads with its title, heading and a link to the creator", PHONE, async ({ page }) => {
   const response = await page.goto("/");
@@ -51,17 +52,6 @@ test.describe("the home page is static HTML with islands", () => {
     await expect(page).toHaveURL(/\/zh\/login\?next=%2Fsubscription$/);
   });
 
-  /** Holds back the scripts whose address matches `pattern` until `release()`. */
-  async function holdBack(page: Page, pattern: RegExp) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(pattern, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   test("what is typed and clicked before the creator's code runs is kept, and done once it runs", PHONE, async ({ page }) => {
     const release = await holdBack(page, /\/islands\/chunks\/creator-\w+\.js$/);
     await page.goto("/#create-wallpaper");
@@ -93,7 +83,8 @@ test.describe("the home page is static HTML with islands", () => {
   });
 
   test("a client navigation from another page renders it with Next, creator included", async ({ page }) => {
-    await page.goto("/faq");
+    // The search page is rendered per request, by Next (the other public pages are served with islands too).
+    await page.goto("/search");
     await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
     await page.getByRole("banner").getByRole("link", { name: "Wallminder home" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your to-do list, on your lock screen");

@@ -6,7 +6,14 @@
 import { type APIRequestContext, request as newRequest } from "@playwright/test";
 import sharp from "sharp";
 import { becomeProByDemoCheckout, emailFor, saveWallpaperFromPage, signInByEmail } from "../helpers/e2e-account";
-import { PHONE, expect, test } from "../helpers/test";
+import { PHONE, expect, test, type Page } from "../helpers/test";
+
+/** The live address panel, brought near the screen: on the guide it hydrates only then (decision record 006). */
+async function livePanel(page: Page) {
+  const panel = page.getByTestId("live-panel");
+  await panel.scrollIntoViewIfNeeded();
+  return panel;
+}
 
 /** What a Shortcut's "Get Contents of URL" does: a GET with no cookie, keeping the last ETag as a phone's cache would. */
 class Shortcut {
@@ -71,7 +78,7 @@ test(
     // The address is made on the setup guide, and copied with its button to paste into the Shortcut.
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/live");
-    const panel = page.getByTestId("live-panel");
+    const panel = await livePanel(page);
     await expect(panel.getByText("Your live wallpaper is off")).toBeVisible();
     await panel.getByRole("button", { name: "Turn on live wallpaper" }).click();
     const shown = panel.getByTestId("live-address");
@@ -139,7 +146,7 @@ test("a free account is shown the way to Pro instead of an address, on its accou
   page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
   for (const path of ["/account", "/live"]) {
     await page.goto(path);
-    const panel = page.getByTestId("live-panel");
+    const panel = await livePanel(page);
     await expect(panel.getByText("The live wallpaper comes with Pro.")).toBeVisible();
     await expect(panel.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/subscription");
     await expect(panel.getByRole("button", { name: "Turn on live wallpaper" })).toHaveCount(0);
@@ -156,7 +163,7 @@ test.describe("the setup guide", () => {
     async ({ page }) => {
       expect((await page.goto("/live"))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: "Live wallpaper" })).toBeVisible();
-      const panel = page.getByTestId("live-panel");
+      const panel = await livePanel(page);
       await expect(panel.getByText("Pro keeps your wallpapers in a private history")).toBeVisible();
       await expect(panel.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?next=%2Flive");
       await expect(panel.getByRole("link", { name: "Get Pro" })).toHaveAttribute("href", "/subscription");
@@ -201,7 +208,7 @@ test.describe("the setup guide", () => {
     }
     await page.goto("/zh/live");
     await expect(page.getByRole("main")).not.toContainText("livePage.");
-    await expect(page.getByTestId("live-panel").getByRole("link", { name: "登录" })).toHaveAttribute("href", "/zh/login?next=%2Fzh%2Flive");
+    await expect((await livePanel(page)).getByRole("link", { name: "登录" })).toHaveAttribute("href", "/zh/login?next=%2Fzh%2Flive");
   });
 });
 

@@ -6,10 +6,10 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-/** Opens the quiz and waits until it runs in the browser. */
+/** Opens the quiz and waits until its island has hydrated (a click before is held, a key press is not). */
 async function openQuiz(page: Page) {
   await page.goto("/quiz/procrastination-type");
-  await expect(page.locator("form[data-ready]")).toBeAttached();
+  await expect(page.locator("[data-island=procrastination-quiz][data-hydrated]")).toBeAttached();
 }
 
 /** The questions of the FAQ page: native disclosure elements, which work before any script runs. */

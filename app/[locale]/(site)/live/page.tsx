@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { useLocale, useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { LiveAddressPanel } from "@/components/live/live-address-panel";
+import { Island } from "@/components/islands/island";
 import {
   AllowConnectPicture,
   AutomationPicture,
@@ -11,7 +11,6 @@ import {
   ShortcutPicture,
   TaskerPicture,
 } from "@/components/live/pictures/step-pictures";
-import { PageMessages } from "@/components/page-messages";
 import { PageIntro } from "@/components/pages/page-intro";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getServerEnv } from "@/lib/env";
@@ -80,9 +79,8 @@ export default function LiveGuidePage({ params }: LocaleProps) {
         <SectionHeading id="address-heading">{t("address.heading")}</SectionHeading>
         <p className="mt-2 text-slate-600">{t("address.keep")}</p>
         <div className="mt-5">
-          <PageMessages namespaces={["live", "history"]}>
-            <LiveAddressPanel pitch={t("address.proText")} />
-          </PageMessages>
+          {/* Below the guide's first screen on a phone: it hydrates as it comes near (or at once, on /live#address). */}
+          <Island name="live-address-panel" props={{ pitch: t("address.proText") }} messages={["live", "history"]} hydrate="visible" />
         </div>
       </section>
       <IphoneSteps host={siteHost()} />

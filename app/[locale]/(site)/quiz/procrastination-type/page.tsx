@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { PageMessages } from "@/components/page-messages";
+import { Island } from "@/components/islands/island";
 import { PageIntro } from "@/components/pages/page-intro";
-import { ProcrastinationQuiz } from "@/components/quiz/procrastination-quiz";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { enterLocale, LocaleProps, useEnterLocale } from "@/lib/i18n/page";
 
@@ -21,9 +20,7 @@ export default function ProcrastinationQuizPage({ params }: LocaleProps) {
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 pb-20 sm:px-6">
       <PageIntro title={t("title")} lead={t("intro")} crumb={t("breadcrumb")} path={PATH} />
-      <PageMessages namespaces={["quiz"]}>
-        <ProcrastinationQuiz />
-      </PageMessages>
+      <Island name="procrastination-quiz" props={{}} messages={["quiz"]} />
     </main>
   );
 }
