@@ -8,6 +8,9 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Each route's code is loaded when it is first asked for, not all at start: 30-40 MB less for a server whose visitors
+  // use a few of its routes (docs/decisions/020-server-memory.md). The first request to a route pays the load once.
+  experimental: { preloadEntriesOnStart: false },
   // Lets two builds live side by side (NEXT_DIST_DIR=.next-bench npm run build); .next by default.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Native or WASM packages, and rate-limiter-flexible, which imports drizzle-orm by a computed name.

@@ -1,10 +1,14 @@
 /**
  * Load against the built app on 127.0.0.1 (scripts/server.mjs, PGlite, local disk), with autocannon, bounded in time.
  * Each route gets LOAD_SECONDS (10 by default) at 10 connections: requests per second, p50 and p99 latency, errors
- * (non-2xx and failed connections), and the server's resident memory before and after. The reference, measured in the
- * same run, is GET /api/health, the cheapest answer the server gives: each route's throughput is also shown as a share
- * of it. Then, with LOAD_SOAK_MINUTES (10 for `npm run bench:soak`, 0 otherwise), a realistic mix at a steady rate
+ * (non-2xx and failed connections), and the server's resident memory (RSS) at its peak during the route and after it.
+ * The reference, measured in the same run, is GET /api/health, the cheapest answer the server gives: each route's
+ * throughput is also shown as a share of it. The server's memory is also given idle (started, nothing asked yet), at
+ * its peak under the whole load, and after it (10 s quiet), for the aim of a 512 MB machine (docs/decisions/020).
+ * Then, with LOAD_SOAK_MINUTES (10 unless set for `npm run bench:soak`, 0 otherwise), a realistic mix at a steady rate
  * with the memory sampled every 10 s: flat means no leak.
+ * The database is PGlite in reports/bench-load-data-{port}, or the Postgres server TEST_DATABASE_URL names; the server
+ * listens on LOAD_PORT (3400 by default).
  * Visitors come from many addresses (TRUSTED_PROXY_HOPS=1 and a made-up X-Forwarded-For per request), and renders
  * spread over twenty accounts, so that the per-address and per-account limits are not what is measured.
  * Last, a flood: twenty connections from one address asking for made-up live wallpaper addresses (404, then 429),
@@ -15,7 +19,7 @@ import autocannon, { type Request as CannonRequest, type Result } from "autocann
 import { type AppProcess, startApp } from "../tests/helpers/app-process";
 import { signInByMailbox } from "../tests/helpers/mailbox";
 
-const PORT = 3400;
+const PORT = Number(process.env.LOAD_PORT ?? 3400);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const SOAK_MINUTES = Number(process.env.LOAD_SOAK_MINUTES ?? 0);
 const CONNECTIONS = 10;
@@ -24,6 +28,29 @@ const TASKS = "Pay rent before Friday\nWalk the dog\nCall the dentist\nBuy milk\
 
 const randomAddress = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`;
 const memoryMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const DATABASE = process.env.TEST_DATABASE_URL ? "Postgres" : "PGlite";
+/**
+ * The JavaScript heap limit the server gets, about what Node sets on a 512 MB machine: V8 sizes its old generation from
+ * the memory it is told of (half of it on 64-bit, read in V8's source), and Node tells it a container's limit when
+ * there is one. On a big machine the heap may grow to hundreds of megabytes of garbage before V8 collects it (4 GB is
+ * its limit on the 24 GB build machine), which says nothing of what the server needs. LOAD_HEAP_MB sets another
+ * limit; 0 leaves Node's own for the machine.
+ */
+const HEAP_MB = Number(process.env.LOAD_HEAP_MB ?? 256);
+
+/** The server's resident memory every 250 ms while `during` runs, and its peak. */
+async function peakMemoryDuring<T>(pid: number, during: Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = memoryMb(pid);
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, memoryMb(pid))), 250);
+  try {
+    const result = await during;
+    return { result, peakMb: Math.max(peakMb, memoryMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Signs a person in through the mailbox, as the browser tests do, from a made-up address; returns their session cookie. */
 const signIn = (app: AppProcess, n: number) =>
@@ -47,7 +74,7 @@ interface Row {
   "p50 ms": number;
   "p99 ms": number;
   errors: number;
-  "MB before": number;
+  "MB peak": number;
   "MB after": number;
 }
 
@@ -74,10 +101,21 @@ export async function benchLoad() {
   }
   const app = await startApp(
     PORT,
-    { DATA_DIR: "reports/bench-load-data", TRUSTED_PROXY_HOPS: "1", FREE_DAILY_SERVER_RENDERS: "1000000", LOG_LEVEL: "warn" },
+    {
+      // Its own folder per port: two runs side by side must not wipe each other's database.
+      DATA_DIR: `reports/bench-load-data-${PORT}`,
+      TRUSTED_PROXY_HOPS: "1",
+      FREE_DAILY_SERVER_RENDERS: "1000000",
+      LOG_LEVEL: "warn",
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, HEAP_MB ? `--max-old-space-size=${HEAP_MB}` : ""].filter(Boolean).join(" "),
+    },
     { fresh: true },
   );
+  const pid = app.process.pid!;
   try {
+    // Idle: started and ready (the database open and migrated), nothing asked yet.
+    await settle(2000);
+    const idleMb = memoryMb(pid);
     const cookies = await Promise.all(Array.from({ length: ACCOUNTS }, (_, n) => signIn(app, n)));
     await becomePro(app, cookies[0]!);
     // A Pro member with a first page of history to read.
@@ -117,8 +155,7 @@ export async function benchLoad() {
     let reference = 0;
     // LOAD_ONLY=flood: the flood alone.
     for (const [name, requests] of process.env.LOAD_ONLY === "flood" ? [] : scenarios) {
-      const before = memoryMb(app.process.pid!);
-      const result = await cannon(app, requests);
+      const { result, peakMb } = await peakMemoryDuring(pid, cannon(app, requests));
       const rps = result.requests.average;
       if (!reference) reference = rps;
       rows.push({
@@ -128,12 +165,21 @@ export async function benchLoad() {
         "p50 ms": result.latency.p50,
         "p99 ms": result.latency.p99,
         errors: result.non2xx + result.errors + result.timeouts,
-        "MB before": Math.round(before),
-        "MB after": Math.round(memoryMb(app.process.pid!)),
+        "MB peak": Math.round(peakMb),
+        "MB after": Math.round(memoryMb(pid)),
       });
     }
-    console.log(`\nLoad: ${SECONDS} s per route, ${CONNECTIONS} connections, the built app on PGlite and local disk`);
+    const heap = HEAP_MB ? `a ${HEAP_MB} MB heap limit (a 512 MB machine's)` : "Node's heap limit for this machine";
+    console.log(`\nLoad: ${SECONDS} s per route, ${CONNECTIONS} connections, the built app on ${DATABASE} and local disk, ${heap}`);
     console.table(Object.fromEntries(rows.map(({ name, ...figures }) => [name, figures])));
+    if (rows.length) {
+      await settle(10_000);
+      const peakMb = Math.max(...rows.map((row) => row["MB peak"]));
+      console.log(
+        `Server memory (RSS) on ${DATABASE}: idle ${Math.round(idleMb)} MB, under load ${peakMb} MB at peak, ` +
+          `after ${Math.round(memoryMb(pid))} MB (10 s quiet). Aim for a 512 MB machine: idle < 300, under load < 450.`,
+      );
+    }
     if (process.env.SAVE_BASELINE)
       writeFileSync("bench/load-baseline.json", `${JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, rows }, null, 2)}\n`);
     else printBaseline();

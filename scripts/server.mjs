@@ -12,6 +12,7 @@
  */
 import { createServer } from "node:http";
 import next from "next";
+import { startFromBuiltConfig } from "./built-config.mjs";
 import { clientAddress, trustedProxyHops } from "./client-address.mjs";
 import { EARLY_REFUSALS, earlyRefusal } from "./early-refusals.mjs";
 
@@ -19,6 +20,7 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "localhost";
 const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+startFromBuiltConfig();
 
 // Next names its own address "localhost" inside the app (the proxy's request URLs), whatever interface the server listens
 // on; told the same name, it knows the proxy's rewrites (to a page in the visitor's language) for its own, and does not

@@ -24,6 +24,17 @@ export const GOOGLE_PROVIDER_ID = "google";
 const MAGIC_LINK_TTL_SECONDS = 15 * 60;
 const SESSION_DAYS = 30;
 
+/** What Better Auth says of an address a visitor sent that is not ours ("Invalid callbackURL: https://elsewhere"). */
+const UNTRUSTED_ADDRESS = /^Invalid (callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL|origin):/;
+
+/**
+ * Better Auth logs a visitor's untrusted callback address at error level. It is the visitor's doing, answered 403, and
+ * anyone could fill the error log with it: it is logged as a warning, and the error log keeps what needs us.
+ */
+function visitorMistakeAsWarning<Level extends string>(level: Level, message: string): Level | "warn" {
+  return level === "error" && UNTRUSTED_ADDRESS.test(message) ? "warn" : level;
+}
+
 async function createAuth(env: ServerEnv) {
   const google = getGoogleSettings(env);
   const db = await getDb();
@@ -35,7 +46,7 @@ async function createAuth(env: ServerEnv) {
     trustedOrigins: trustedOrigins(env),
     telemetry: { enabled: false },
     // Better Auth's own messages (a forged callback's "Failed to parse state") as lines of the structured log, not text on stderr.
-    logger: { log: (level, message, ...args) => logger[level](args.length > 0 ? { details: args } : {}, message) },
+    logger: { log: (level, message, ...args) => logger[visitorMistakeAsWarning(level, message)](args.length > 0 ? { details: args } : {}, message) },
     database: drizzleAdapter(db, { provider: "pg", schema }),
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     // Our own per-IP and per-email limits (lib/auth/rate-limit.ts) give clear messages instead.
@@ -48,7 +59,12 @@ async function createAuth(env: ServerEnv) {
         update: { before: async (user) => ({ data: typeof user.name === "string" ? { ...user, name: cleanName(user.name) } : user }) },
       },
     },
-    advanced: { useSecureCookies: env.SITE_URL.startsWith("https:"), ipAddress: { ipAddressHeaders: ["x-forwarded-for"] } },
+    advanced: {
+      useSecureCookies: env.SITE_URL.startsWith("https:"),
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      // Better Auth skips its origin and callback address checks when NODE_ENV is "test": the tests see the site's.
+      disableOriginCheck: false,
+    },
     socialProviders:
       google && !google.discoveryUrl ? { google: { clientId: google.clientId, clientSecret: google.clientSecret, prompt: "select_account" } } : {},
     plugins: [

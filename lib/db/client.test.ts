@@ -20,8 +20,11 @@ describe("the embedded database", () => {
     const journal = JSON.parse(readFileSync(path.join(process.cwd(), "drizzle", "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
     expect((applied as unknown as { rows: Array<{ count: number }> }).rows[0]?.count).toBe(journal.entries.length);
     expect(await second.db.select({ email: user.email }).from(user)).toEqual([{ email: "ada@example.test" }]);
+    // The small buffer cache that keeps the server's memory down (docs/decisions/020-server-memory.md).
+    const buffers = await second.db.execute(sql`show shared_buffers`);
+    expect((buffers as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0]?.shared_buffers).toBe("16MB");
     await second.close();
-  }, 30_000);
+  }, 60_000);
 
   it("keeps its folder and files private to this user", async () => {
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "wallminder-pglite-")), "pglite");
@@ -37,5 +40,5 @@ describe("the embedded database", () => {
       return entry.isDirectory() ? mode !== 0o700 : mode !== 0o600;
     });
     expect(loose.map((entry) => entry.name)).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 });

@@ -182,14 +182,18 @@ export async function updateTasks(
   return updated ?? row;
 }
 
-/** Deletes images older than `graceMs` that no wallpaper row points at (left by a crash or a failed delete). */
+/**
+ * Deletes images older than `graceMs` that no wallpaper row points at (left by a crash or a failed delete), and what
+ * writes a crash cut short left as old.
+ */
 export async function sweepOrphanImages(db: Database, store: ImageStore, graceMs = 10 * 60_000): Promise<number> {
   const objects = await store.list("wallpapers/");
   const known = new Set((await db.select({ key: wallpapers.storagePath }).from(wallpapers)).map((row) => row.key));
   const cutoff = Date.now() - graceMs;
   const orphans = objects.filter((object) => !known.has(object.key) && object.modifiedAt.getTime() < cutoff);
   for (const orphan of orphans) await store.delete(orphan.key);
-  return orphans.length;
+  const unfinished = (await store.removeUnfinished?.("wallpapers/", new Date(cutoff))) ?? 0;
+  return orphans.length + unfinished;
 }
 
 /** The download's file name: the product, then when it was made. */

@@ -20,6 +20,11 @@ export interface ImageStore {
   deletePrefix(prefix: string): Promise<number>;
   /** Every object under the prefix (for sweeping images no wallpaper points at). */
   list(prefix: string): Promise<StoredObject[]>;
+  /**
+   * Removes what writes cut short by a crash left under the prefix, last written before `before`; resolves to how many.
+   * Only a store that writes in two steps has any: S3 keeps an object whole or not at all.
+   */
+  removeUnfinished?(prefix: string, before: Date): Promise<number>;
 }
 
 export function wallpaperKey(userId: string, wallpaperId: string): string {

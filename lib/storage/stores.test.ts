@@ -3,7 +3,7 @@
  * (s3rver), and, when TEST_S3_URL names one, a real object store (CI starts OpenStack Swift with its S3 API:
  * scripts/swift-s3.sh), all reached through the real AWS SDK.
  */
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -124,6 +124,28 @@ describe("the local folder", () => {
     for (const key of ["../etc/passwd", "wallpapers/../../x.png", "/abs.png", "wallpapers/a b.png", "wallpapers/a\u0000.png"]) {
       await expect(images.put(key, new Uint8Array([1]))).rejects.toThrow(/Unsafe storage key/);
     }
+  });
+
+  it("removes the half-written files of writes a crash cut short once they are old, and nothing else", async () => {
+    const root = tempFolder("images");
+    const images = new LocalImageStore(root);
+    const kept = wallpaperKey("user-1", "w1");
+    await images.put(kept, new Uint8Array([1]));
+    // What a kill -9 during `put` leaves: the file it was writing, never renamed to its key.
+    const cutShort = (name: string, writtenAt: Date) => {
+      const file = path.join(root, "wallpapers", "user-1", name);
+      writeFileSync(file, new Uint8Array([2]));
+      utimesSync(file, writtenAt, writtenAt);
+      return file;
+    };
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const old = cutShort("w2.png.0a1b2c3d4e5f.partial", hourAgo);
+    const young = cutShort("w3.png.6a7b8c9d0e1f.partial", new Date());
+    expect((await images.list("wallpapers/")).map((object) => object.key)).toEqual([kept]);
+
+    expect(await images.removeUnfinished("wallpapers/", new Date(Date.now() - 10 * 60_000))).toBe(1);
+    expect([existsSync(old), existsSync(young)]).toEqual([false, true]);
+    expect(await images.get(kept)).toEqual(new Uint8Array([1]));
   });
 
   it("keeps images readable by this user only", async () => {

@@ -1,12 +1,16 @@
 /**
  * Nothing half-done when the server is killed with SIGKILL:
  * - a Pro member saves wallpapers through three kills: after each restart, every wallpaper the history lists downloads
- *   as its PNG;
+ *   as its PNG; then the orphan sweep removes the images the kills left without a row, and their half-written files,
+ *   once older than its grace period, and keeps a younger image (a save still in flight) and every wallpaper's;
  * - people sign in and Stripe delivers its webhooks through a kill: afterwards every account signs in, every session
  *   made before still works, and each payment event is applied exactly once, however often it is delivered again.
  * The tests run their own instance of the built app on its own port and data folder, on PGlite, or on the Postgres
  * server CI gives.
  */
+import { randomUUID } from "node:crypto";
+import { copyFileSync, readdirSync, utimesSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { expect, test, type Page } from "../helpers/test";
 import { BASE_URL } from "../../playwright.config";
@@ -18,6 +22,9 @@ import { signInByMailbox } from "../helpers/mailbox";
 const PORT = Number(new URL(BASE_URL).port) + 4;
 const APP = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = "reports/e2e-crash-data";
+const IMAGES = `${DATA_DIR}/images`;
+/** The sweep spares images younger than this (lib/history/store.ts), so as not to take a save's image before its row. */
+const SWEEP_GRACE_MS = 10 * 60_000;
 
 test.use({ baseURL: APP });
 // Both tests start their own instance on the same port and data folder: one after the other.
@@ -63,8 +70,25 @@ async function listed(page: Page): Promise<Listed[]> {
   });
 }
 
-test("saves interrupted by kill -9 leave every listed wallpaper with its image", async ({ page }) => {
-  test.setTimeout(240_000);
+/** The files in the local image store whose names end so, by key: ".png" for images, ".partial" for half-written ones. */
+function stored(ending: ".png" | ".partial"): string[] {
+  return readdirSync(`${IMAGES}/wallpapers`, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
+    .map((entry) => path.relative(IMAGES, path.join(entry.parentPath, entry.name)));
+}
+
+/** Puts a copy of `key`'s image in the store under a new wallpaper id, as a save whose row never came would leave it. */
+function imageWithoutRow(key: string, modifiedAt: Date): string {
+  const orphan = `${path.dirname(key)}/${randomUUID()}.png`;
+  copyFileSync(`${IMAGES}/${key}`, `${IMAGES}/${orphan}`);
+  utimesSync(`${IMAGES}/${orphan}`, modifiedAt, modifiedAt);
+  return orphan;
+}
+
+test("saves interrupted by kill -9 leave every listed wallpaper with its image, and the sweep removes the images left without a row", async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
   let app: AppProcess = await startApp(PORT, { DATA_DIR }, { fresh: true });
   try {
     await page.goto("/login");
@@ -72,6 +96,7 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
     await becomeProByDemoCheckout(page);
 
     let before = 0;
+    let withRows: string[] = [];
     for (let round = 1; round <= 3; round++) {
       saveWithoutEnd(page);
       // Kill once the burst is under way (a save has landed since the last round), at a different moment each round.
@@ -83,6 +108,7 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
       const wallpapers = await listed(page);
       expect(wallpapers.length, `round ${round}: saves went through before the kill`).toBeGreaterThan(before);
       before = wallpapers.length;
+      withRows = wallpapers.map((wallpaper) => wallpaper.storage_path);
       test.info().annotations.push({ type: `round ${round}`, description: `${wallpapers.length} wallpapers listed, each with its image` });
       for (const wallpaper of wallpapers) {
         const image = await page.request.get(wallpaper.url);
@@ -90,6 +116,24 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image",
         expect((await image.body()).subarray(1, 4).toString()).toBe("PNG");
       }
     }
+
+    // The store as the sweep will find it once its grace period has passed: what the kills left (images without a row,
+    // files cut short while written) is made older than the grace period, and one more image without a row is added in
+    // case the kills left none. A last one is left young: a save in flight as the sweep runs, whose row is still to come.
+    await app.stop();
+    const leftByKills = [...stored(".png").filter((key) => !withRows.includes(key)), ...stored(".partial")];
+    const old = new Date(Date.now() - SWEEP_GRACE_MS - 60_000);
+    for (const key of leftByKills) utimesSync(`${IMAGES}/${key}`, old, old);
+    const swept = [...leftByKills, imageWithoutRow(withRows[0]!, old)];
+    const youngOrphan = imageWithoutRow(withRows[0]!, new Date());
+    test.info().annotations.push({ type: "left by the kills", description: leftByKills.join(" ") || "nothing" });
+
+    // The first sweep runs a minute after the server starts (lib/history/sweeper.ts).
+    app = await startApp(PORT, { DATA_DIR, LOG_LEVEL: "info" });
+    await expect.poll(() => app.output(), { timeout: 120_000, intervals: [2_000] }).toContain("orphan images swept");
+    expect(app.output()).toContain(`"removed":${swept.length}`);
+    expect(stored(".png").sort()).toEqual([...withRows, youngOrphan].sort());
+    expect(stored(".partial")).toEqual([]);
   } finally {
     await app.stop();
   }
