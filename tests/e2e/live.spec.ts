@@ -177,8 +177,9 @@ test.describe("the setup guide", () => {
       await expect(iphone.locator("dt")).toHaveText(["iOS 15 and earlier", "iOS 16", "iOS 17", "iOS 18", "iOS 26 and later"]);
       await expect(page.locator("#android").getByRole("heading", { level: 3 })).toContainText(["MacroDroid", "Tasker"]);
 
-      // Six pictures, each named for what it shows; the ones that show the address show this site's host.
-      const pictures = page.getByRole("main").getByRole("img");
+      // Six drawn pictures of the phone's steps, each named for what it shows; the ones that show the address show this
+      // site's host. (The Reminders section's pictures are files: tests/e2e/live-reminders.spec.ts.)
+      const pictures = page.getByRole("main").locator("svg[role=img]");
       await expect(pictures).toHaveCount(6);
       for (const picture of await pictures.all()) {
         await expect(picture).toBeVisible();
@@ -194,7 +195,7 @@ test.describe("the setup guide", () => {
   test("the guide reads in Chinese, pictures included, and no word in a picture runs off the phone's screen", async ({ page }) => {
     await page.goto("/zh/live");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("实时壁纸");
-    await expect(page.getByRole("main").getByRole("img")).toHaveCount(6);
+    await expect(page.getByRole("main").locator("svg[role=img]")).toHaveCount(6);
     for (const path of ["/zh/live", "/live"]) {
       await page.goto(path);
       // The phone's screen spans x 8 to 232 of each picture's 240 units (components/live/pictures/phone-frame.tsx).
