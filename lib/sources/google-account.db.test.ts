@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetAuth } from "@/lib/auth/config";
-import { account } from "@/lib/db/schema";
 import { SITE, signIn, userIdOf, withCookie } from "@/tests/helpers/auth";
+import { addGoogleAccount } from "@/tests/helpers/google-account";
 import { openTestDatabase } from "@/tests/helpers/database";
 import { GOOGLE_TASKS_SCOPE, getGoogleTasksAccessToken, googleTasksConsentUrl } from "./google-account";
 import { SourceError } from "./types";
@@ -10,24 +10,10 @@ import { SourceError } from "./types";
 const database = openTestDatabase();
 const HOUR = 3600 * 1000;
 
-async function memberWithGoogle(scope: string | null, values: Partial<typeof account.$inferInsert> = {}) {
+async function memberWithGoogle(scope: string | null, values: Parameters<typeof addGoogleAccount>[3] = {}) {
   const signedIn = await signIn(`google-${randomUUID().slice(0, 8)}@example.test`);
   const userId = await userIdOf(signedIn);
-  if (scope !== null) {
-    await database.current.db.insert(account).values({
-      id: randomUUID(),
-      userId,
-      providerId: "google",
-      accountId: `sub-${randomUUID()}`,
-      accessToken: "ya29.current-access-token",
-      accessTokenExpiresAt: new Date(Date.now() + HOUR),
-      refreshToken: "1//refresh-token",
-      scope,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      ...values,
-    });
-  }
+  if (scope !== null) await addGoogleAccount(database.current.db, userId, scope, values);
   return { signedIn, userId };
 }
 
