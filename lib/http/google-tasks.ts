@@ -17,7 +17,7 @@ const toAccount = (result: "connected" | "failed") => new URL(`/account?source=g
 
 /** GET /api/sources/google-tasks/authorize: to Google's consent page for the read-only Tasks scope. */
 export const googleTasksAuthorizeRoute = () =>
-  withRoute({ auth: "pro", limit: "sourceAuthorize" }, async ({ request }) => {
+  withRoute({ auth: "pro", limit: "googleTasksAuthorize" }, async ({ request }) => {
     if (!getGoogleSettings()) throw new ApiError(404, "googleTasks.off");
     const url = await googleTasksConsentUrl(request.headers, toAccount("connected"), toAccount("failed"));
     return new Response(null, { status: 303, headers: { Location: url } });

@@ -37,7 +37,9 @@ export const ROUTE_LIMITS = {
    */
   liveClient: { points: 300, seconds: 15 * MINUTE },
   /** GET /api/sources/todoist/authorize, per account: each keeps a state for ten minutes; a person connects once. */
-  sourceAuthorize: { points: 30, seconds: HOUR },
+  todoistAuthorize: { points: 30, seconds: HOUR },
+  /** GET /api/sources/google-tasks/authorize, per account: each starts a Google consent with its own state. */
+  googleTasksAuthorize: { points: 30, seconds: HOUR },
 } as const satisfies Record<string, { points: number; seconds: number }>;
 
 export type RouteLimit = keyof typeof ROUTE_LIMITS;

@@ -35,7 +35,7 @@ function translate(error: unknown): never {
 
 /** GET /api/sources/todoist/authorize: to Todoist's consent page. */
 export const todoistAuthorizeRoute = () =>
-  withRoute({ auth: "pro", limit: "sourceAuthorize" }, async ({ viewer }) => {
+  withRoute({ auth: "pro", limit: "todoistAuthorize" }, async ({ viewer }) => {
     const url = await startTodoistAuthorization(await getDb(), viewer.id).catch(translate);
     return redirect(url);
   });

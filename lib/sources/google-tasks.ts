@@ -5,8 +5,8 @@
  *
  * "Today" is the member's: Google keeps a task's due date as that date at midnight UTC (the time of day is never
  * stored), so the date part is compared with today's date in the member's time zone. A task due before today is still
- * open, so it comes too, marked urgent. The tasks are asked for without a due filter (a due filter leaves out the tasks
- * with no date) and chosen here.
+ * open, so it comes too, marked urgent. The tasks are asked for without a due filter and chosen here: Google's reference
+ * does not say whether `dueMax` keeps the tasks with no date, and those must come.
  *
  * Google's order is kept: lists in the order the member picked them, and in each list the tasks by `position` among
  * their siblings, a subtask right after its parent.

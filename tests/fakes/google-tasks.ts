@@ -7,7 +7,8 @@
  * Shapes follow Google's reference (developers.google.com/tasks/reference/rest: resources TaskList and Task, methods
  * tasklists.list and tasks.list) and its error format ({ error: { code, message, errors: [{ message, domain, reason }],
  * status } }). Google keeps only the date of `due`: it is sent as that date at midnight UTC, "2026-11-26T00:00:00.000Z".
- * `position` is a zero-padded string that sorts as Google's order among siblings.
+ * `position` is a zero-padded string that sorts as Google's order among siblings. With `dueMin` or `dueMax` the fake
+ * leaves out tasks with no date (the reference is silent on them; the adapter sends neither).
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type ServerResponse } from "node:http";
