@@ -59,6 +59,14 @@ const ServerEnvSchema = z.object({
    * issuer, or a Google-compatible identity provider). Unset: Google itself.
    */
   GOOGLE_DISCOVERY_URL: unsetIfBlank(z.url().optional()),
+  /** Todoist by OAuth ("Connect Todoist" signs in at Todoist). Both unset: members paste a personal API token instead. */
+  TODOIST_CLIENT_ID: optional,
+  TODOIST_CLIENT_SECRET: optional,
+  /** Other addresses for Todoist's API and its OAuth pages (the tests' local stand-in); unset: Todoist itself. */
+  TODOIST_API_URL: unsetIfBlank(z.url().default("https://api.todoist.com")),
+  TODOIST_OAUTH_URL: unsetIfBlank(z.url().default("https://todoist.com")),
+  /** Another address for the Google Tasks API (the tests' local stand-in); unset: Google itself. */
+  GOOGLE_TASKS_API_URL: unsetIfBlank(z.url().default("https://tasks.googleapis.com")),
   /** Sends sign-in links by email (smtp://user:pass@host:587). Unset: links go to the server log. */
   SMTP_URL: optional,
   SMTP_FROM: unsetIfBlank(z.string().default("Wallminder <no-reply@wallminder.app>")),
@@ -141,6 +149,17 @@ export function getGoogleSettings(env: ServerEnv = getServerEnv()) {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
   return { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL };
 }
+
+/** Where Todoist is reached, and its OAuth client when one is configured (null: personal API tokens only). */
+export function getTodoistSettings(env: ServerEnv = getServerEnv()) {
+  const { TODOIST_CLIENT_ID: clientId, TODOIST_CLIENT_SECRET: clientSecret } = env;
+  return {
+    apiUrl: env.TODOIST_API_URL,
+    oauthUrl: env.TODOIST_OAUTH_URL,
+    oauth: clientId && clientSecret ? { clientId, clientSecret } : null,
+  };
+}
+export type TodoistSettings = ReturnType<typeof getTodoistSettings>;
 
 /** The Stripe settings, or null when any of the four is missing (the demo provider is used then). */
 export function getStripeSettings(env: ServerEnv = getServerEnv()) {

@@ -36,6 +36,10 @@ export const ROUTE_LIMITS = {
    * and a flood is refused from memory (lib/db/limiter.ts) before it costs a lookup.
    */
   liveClient: { points: 300, seconds: 15 * MINUTE },
+  /** GET /api/sources/todoist/authorize, per account: each keeps a state for ten minutes; a person connects once. */
+  todoistAuthorize: { points: 30, seconds: HOUR },
+  /** GET /api/sources/google-tasks/authorize, per account: each starts a Google consent with its own state. */
+  googleTasksAuthorize: { points: 30, seconds: HOUR },
 } as const satisfies Record<string, { points: number; seconds: number }>;
 
 export type RouteLimit = keyof typeof ROUTE_LIMITS;

@@ -26,6 +26,10 @@ import * as olderCheckout from "@/app/api/payment/create-checkout-session/route"
 import * as verifySubscription from "@/app/api/payment/verify-subscription/route";
 import * as paymentVerification from "@/app/api/payment-verification/route";
 import * as processTasks from "@/app/api/process-tasks/route";
+import * as googleTasksAuthorize from "@/app/api/sources/google-tasks/authorize/route";
+import * as googleTaskLists from "@/app/api/sources/google-tasks/lists/route";
+import * as todoistAuthorize from "@/app/api/sources/todoist/authorize/route";
+import * as todoistCallback from "@/app/api/sources/todoist/callback/route";
 import * as session from "@/app/api/session/route";
 import * as stripeWebhook from "@/app/api/stripe/webhook/route";
 import * as wallpaper from "@/app/api/wallpaper/[id]/route";
@@ -36,6 +40,7 @@ import * as generate from "@/app/api/wallpaper/generate/route";
 import * as history from "@/app/api/wallpaper/history/route";
 import * as save from "@/app/api/wallpaper/save/route";
 import { ApiFailureSchema } from "@/lib/api/common";
+import { resetAuth } from "@/lib/auth/config";
 import { MAX_IMAGE_DATA_CHARS } from "@/lib/api/history";
 import { DEMO_PRICES } from "@/lib/billing/demo";
 import { resetBilling } from "@/lib/billing/service";
@@ -51,6 +56,15 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(
 
 /** A secret the deploy step holds and the fuzzer never guesses, so IndexNow's own checks are what answer. */
 const INDEXNOW_SECRET = "fuzz-indexnow-secret-0123456789abcdef0123";
+
+/** Todoist OAuth configured, its addresses where nothing answers: only the routes' own checks can answer. */
+const TODOIST_ENV = {
+  TODOIST_CLIENT_ID: "fuzz-todoist-client",
+  TODOIST_CLIENT_SECRET: "fuzz-todoist-secret",
+  TODOIST_OAUTH_URL: "http://127.0.0.1:9",
+  TODOIST_API_URL: "http://127.0.0.1:9",
+};
+const GOOGLE_ENV = { GOOGLE_CLIENT_ID: "fuzz-google-client", GOOGLE_CLIENT_SECRET: "fuzz-google-secret", GOOGLE_TASKS_API_URL: "http://127.0.0.1:9" };
 
 const database = openTestDatabase();
 const people = new People(() => database.current.db);
@@ -289,6 +303,16 @@ const TARGETS: Target[] = [
         .oneof({ weight: 2, arbitrary: fc.constantFrom(...people.liveTokens()) }, { weight: 3, arbitrary: hostileString })
         .map((token) => ({ path: `/api/live/${encodeOrRaw(token)}`, id: token, param: "token" })),
   },
+  { route: "/api/sources/todoist/authorize", handlers: todoistAuthorize, env: TODOIST_ENV },
+  { route: "/api/sources/todoist/callback", handlers: todoistCallback, query: ["code", "state", "error"], env: TODOIST_ENV },
+  {
+    route: "/api/sources/todoist/callback",
+    name: "/api/sources/todoist/callback with Todoist OAuth off",
+    handlers: todoistCallback,
+    query: ["code", "state", "error"],
+  },
+  { route: "/api/sources/google-tasks/authorize", handlers: googleTasksAuthorize, env: GOOGLE_ENV },
+  { route: "/api/sources/google-tasks/lists", handlers: googleTaskLists, env: GOOGLE_ENV },
   { route: "/api/wallpaper/[id]", handlers: wallpaper, path: idPath("/api/wallpaper") },
   {
     route: "/api/wallpaper/[id]/tasks",
@@ -448,9 +472,12 @@ describe("every route against hostile input", () => {
     it(`${target.name ?? target.route}: never a 5xx or a hang, every 4xx in its documented shape`, { timeout: 60_000 + RUNS * 1_000 }, async () => {
       for (const [name, value] of Object.entries(target.env ?? {})) vi.stubEnv(name, value);
       resetBilling();
+      // Sign-in providers are read when Better Auth is built: a run with Google configured builds it again.
+      if (target.env) resetAuth();
       onTestFinished(() => {
         for (const name of Object.keys(target.env ?? {})) vi.stubEnv(name, undefined);
         resetBilling();
+        if (target.env) resetAuth();
       });
       const started = performance.now();
       const statuses: number[] = [];
