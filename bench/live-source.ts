@@ -90,7 +90,9 @@ export async function benchLiveSource() {
     for (let i = 0; i < UNCHANGED_RUNS + 5; i++) {
       const [a, b] = [await ask(plain.token, plainTag), await ask(following.token, sourceTag)];
       if (a.response.status !== 304 || b.response.status !== 304) throw new Error(`unchanged answered ${a.response.status} and ${b.response.status}`);
-      if (i >= 5) [unchanged.plain.push(a.ms), unchanged.source.push(b.ms)];
+      if (i < 5) continue;
+      unchanged.plain.push(a.ms);
+      unchanged.source.push(b.ms);
     }
     const changed = { plain: [] as number[], source: [] as number[] };
     for (let i = 0; i < CHANGED_RUNS + 3; i++) {
@@ -102,7 +104,9 @@ export async function benchLiveSource() {
         .where(eq(taskSources.id, source.id));
       const [a, b] = [await ask(plain.token, '"an older picture"'), await ask(following.token, '"an older picture"')];
       if (a.response.status !== 200 || b.response.status !== 200) throw new Error(`changed answered ${a.response.status} and ${b.response.status}`);
-      if (i >= 3) [changed.plain.push(a.ms), changed.source.push(b.ms)];
+      if (i < 3) continue;
+      changed.plain.push(a.ms);
+      changed.source.push(b.ms);
     }
     const [plain304, source304, plainDraw, sourceDraw] = [unchanged.plain, unchanged.source, changed.plain, changed.source].map(summarise);
     const budget = 1.3 * plainDraw!.median + SOURCE_DELAY_MS;
