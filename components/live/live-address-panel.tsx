@@ -13,7 +13,9 @@ import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/i18n/navigation";
 import type { LiveSettingsRequest, LiveSettingsView } from "@/lib/api/live";
+import type { SourceView } from "@/lib/api/sources";
 import { HistoryRequestError, changeLiveSettings, fetchLiveSettings, issueLiveAddress, turnOffLiveAddress } from "@/lib/history/client";
+import { fetchSources } from "@/lib/sources/client";
 
 type State =
   | { status: "loading" }
@@ -206,7 +208,9 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
             </span>
           )}
         </p>
-        {live.pinnedWallpaperId ? (
+        {live.pinnedSourceId ? (
+          <p className="text-sm text-slate-600">{t("followsSource")}</p>
+        ) : live.pinnedWallpaperId ? (
           <p className="text-sm text-slate-600">
             {t("showsPinned")}{" "}
             <Link href={`/history/${encodeURIComponent(live.pinnedWallpaperId)}`} className="font-semibold text-brand-700 underline">
@@ -226,6 +230,7 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
           <p className="text-sm text-slate-600">{t("showsNewest")}</p>
         )}
       </div>
+      <FollowSource pinnedSourceId={live.pinnedSourceId} disabled={busy !== null} onChange={onChange} />
       <fieldset disabled={busy !== null}>
         <legend className="text-sm font-semibold text-slate-900">{t("doneLegend")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -278,6 +283,56 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
           </Link>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * What the address shows: the saved wallpapers (pinned or newest), or one of the member's connected sources (decision
+ * record 021). Left out while the member has no source.
+ */
+function FollowSource({
+  pinnedSourceId,
+  disabled,
+  onChange,
+}: {
+  pinnedSourceId: string | null;
+  disabled: boolean;
+  onChange(changes: LiveSettingsRequest): void;
+}) {
+  const t = useTranslations("live");
+  const kinds = useTranslations("live.followKinds");
+  const selectId = useId();
+  const [sources, setSources] = useState<SourceView[] | null>(null);
+  useEffect(() => {
+    fetchSources().then(
+      (answer) => setSources(answer.sources),
+      () => setSources([]),
+    );
+  }, []);
+  if (!sources || sources.length === 0) return null;
+  return (
+    <div>
+      <label htmlFor={selectId} className="text-sm font-semibold text-slate-900">
+        {t("follows")}
+      </label>
+      <select
+        id={selectId}
+        value={pinnedSourceId ?? ""}
+        disabled={disabled}
+        onChange={(event) =>
+          onChange(event.target.value ? { pinnedSourceId: event.target.value } : { pinnedSourceId: null, pinnedWallpaperId: null })
+        }
+        className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        data-testid="live-follows"
+      >
+        <option value="">{t("followWallpapers")}</option>
+        {sources.map((source) => (
+          <option key={source.id} value={source.id}>
+            {t("followSource", { label: source.label, kind: kinds(source.kind) })}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
