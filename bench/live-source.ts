@@ -21,17 +21,10 @@ import { toSavedTasks } from "../lib/history/store";
 import { issueLiveToken, updateLiveSettings } from "../lib/live/store";
 import { defineSource, SOURCE_DEFINITIONS } from "../lib/sources/adapters";
 import { connectSource } from "../lib/sources/service";
-import type { Task } from "../lib/tasks/types";
+import { SIZE, TASKS } from "./live-wallpaper";
 import { printTable, summarise } from "./timing";
 
 const SOURCE_DELAY_MS = 40;
-const TASKS: Task[] = [
-  { text: "Finish the quarterly report before the Friday deadline", isPriority: true, emoji: null },
-  { text: "Call mom", isPriority: false, emoji: null },
-  { text: "Gym at 6pm: legs and core", isPriority: false, emoji: null },
-  { text: "Buy milk, eggs and bread", isPriority: false, emoji: null },
-];
-const SIZE = { width: 1179, height: 2556, mode: "plain" as const };
 /** The address allows 120 fetches an hour: warm-ups and runs together stay under it. */
 const UNCHANGED_RUNS = 60;
 const CHANGED_RUNS = 30;

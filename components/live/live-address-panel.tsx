@@ -1,11 +1,12 @@
 "use client";
 
-import { Check, Copy, Power, RefreshCw, Smartphone } from "lucide";
+import { Power, RefreshCw, Smartphone } from "lucide";
 import { usePathname } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { type AccountState, useAccount } from "@/components/account/account-provider";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ShownOnceAddress } from "@/components/shown-once-address";
 import { useFailureText } from "@/components/history/use-history-text";
 import { Toaster, notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -337,46 +338,9 @@ function FollowSource({
   );
 }
 
-/** The new address, in full this once, with a copy button (selecting the text is the fallback). */
+/** The new address, in full this once, with a copy button. */
 function ShownOnce({ address }: { address: string }) {
   const t = useTranslations("live");
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  const inputId = useId();
-
-  useEffect(() => input.current?.focus(), [address]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-      notify("success", t("copied"));
-    } catch {
-      input.current?.select();
-      notify("error", t("copyFailed"));
-    }
-  }
-
-  return (
-    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
-        {t("yourAddress")}
-      </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          ref={input}
-          readOnly
-          value={address}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
-          data-testid="live-address"
-        />
-        <Button onClick={() => void copy()} icon={<Icon icon={copied ? Check : Copy} className="size-4" />}>
-          {t("copy")}
-        </Button>
-      </div>
-      <p className="mt-2 text-sm text-amber-900">{t("shownOnce")}</p>
-    </div>
-  );
+  const texts = { label: t("yourAddress"), copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed"), shownOnce: t("shownOnce") };
+  return <ShownOnceAddress address={address} texts={texts} testId="live-address" />;
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import { Check, Copy, Link2, RefreshCw, Trash2 } from "lucide";
+import { Link2, RefreshCw, Trash2 } from "lucide";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFailureText, useWallpaperDate } from "@/components/history/use-history-text";
+import { ShownOnceAddress } from "@/components/shown-once-address";
 import { notify } from "@/components/toaster";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -158,6 +159,35 @@ function SourceStatus({ source }: { source: SourceView }) {
 const REFUSALS = ["type", "json", "shape", "unstorable", "tooManyLines", "tooLong", "lineTooLong", "tooLarge", "encoding"] as const;
 const refusal = (message: string) => REFUSALS.find((known) => known === message) ?? "shape";
 
+interface ConfirmButtonProps {
+  label: string;
+  icon: typeof RefreshCw;
+  busy: boolean;
+  disabled: boolean;
+  title: string;
+  body: string;
+  onConfirm(): void;
+}
+
+/** A small button that asks first (an alert dialog), for what cannot be taken back. */
+function ConfirmButton({ label, icon, busy, disabled, title, body, onConfirm }: ConfirmButtonProps) {
+  const t = useTranslations("sources");
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="secondary" busy={busy} disabled={disabled} icon={<Icon icon={icon} className="size-4" />}>
+          {label}
+        </Button>
+      }
+      title={title}
+      body={body}
+      confirm={label}
+      cancel={t("cancel")}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 interface RowProps {
   source: SourceView;
   busy: string | null;
@@ -184,22 +214,13 @@ function SourceRow({ source, busy, onSync, onDisconnect }: RowProps) {
         >
           {t("syncNow")}
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              size="sm"
-              variant="secondary"
-              busy={busy === `disconnect:${source.id}`}
-              disabled={busy !== null}
-              icon={<Icon icon={Trash2} className="size-4" />}
-            >
-              {t("disconnect")}
-            </Button>
-          }
+        <ConfirmButton
+          label={t("disconnect")}
+          icon={Trash2}
+          busy={busy === `disconnect:${source.id}`}
+          disabled={busy !== null}
           title={t("confirmDisconnectTitle", { label: source.label })}
           body={t("confirmDisconnectBody")}
-          confirm={t("disconnect")}
-          cancel={t("cancel")}
           onConfirm={onDisconnect}
         />
       </div>
@@ -228,40 +249,22 @@ function PushAddress({ source, address, busy, onIssue, onDisconnect }: PushProps
           <p className="text-sm font-medium text-slate-800">{t("push.on", { hint: source.pushHint ?? "" })}</p>
           <SourceStatus source={source} />
           <div className="mt-3 flex flex-wrap gap-2">
-            <ConfirmDialog
-              trigger={
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  busy={busy === "push"}
-                  disabled={busy !== null}
-                  icon={<Icon icon={RefreshCw} className="size-4" />}
-                >
-                  {t("push.replace")}
-                </Button>
-              }
+            <ConfirmButton
+              label={t("push.replace")}
+              icon={RefreshCw}
+              busy={busy === "push"}
+              disabled={busy !== null}
               title={t("push.confirmReplaceTitle")}
               body={t("push.confirmReplaceBody")}
-              confirm={t("push.replace")}
-              cancel={t("cancel")}
               onConfirm={onIssue}
             />
-            <ConfirmDialog
-              trigger={
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  busy={busy === `disconnect:${source.id}`}
-                  disabled={busy !== null}
-                  icon={<Icon icon={Trash2} className="size-4" />}
-                >
-                  {t("push.remove")}
-                </Button>
-              }
+            <ConfirmButton
+              label={t("push.remove")}
+              icon={Trash2}
+              busy={busy === `disconnect:${source.id}`}
+              disabled={busy !== null}
               title={t("push.confirmRemoveTitle")}
               body={t("push.confirmRemoveBody")}
-              confirm={t("push.remove")}
-              cancel={t("cancel")}
               onConfirm={() => onDisconnect(source)}
             />
           </div>
@@ -276,44 +279,13 @@ function PushAddress({ source, address, busy, onIssue, onDisconnect }: PushProps
 }
 
 function ShownOnce({ address }: { address: string }) {
-  const t = useTranslations("sources");
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  const inputId = useId();
-  useEffect(() => input.current?.focus(), [address]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-      notify("success", t("push.copied"));
-    } catch {
-      input.current?.select();
-      notify("error", t("push.copyFailed"));
-    }
-  }
-
+  const t = useTranslations("sources.push");
+  const texts = { label: t("yourAddress"), copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed"), shownOnce: t("shownOnce") };
   return (
-    <div className="mt-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
-        {t("push.yourAddress")}
-      </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          ref={input}
-          readOnly
-          value={address}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
-          data-testid="push-address-value"
-        />
-        <Button onClick={() => void copy()} icon={<Icon icon={copied ? Check : Copy} className="size-4" />}>
-          {t("push.copy")}
-        </Button>
-      </div>
-      <p className="mt-2 text-sm text-amber-900">{t("push.shownOnce")}</p>
-      <p className="mt-2 text-sm text-slate-700">{t("push.howTo")}</p>
+    <div className="mt-3">
+      <ShownOnceAddress address={address} texts={texts} testId="push-address-value">
+        <p className="mt-2 text-sm text-slate-700">{t("howTo")}</p>
+      </ShownOnceAddress>
     </div>
   );
 }
