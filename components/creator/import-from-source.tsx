@@ -37,7 +37,7 @@ export function ImportFromSource({ onImport }: { onImport(text: string): void })
       const { fetchSourceTasks } = await import("@/lib/sources/client");
       const { tasks } = await fetchSourceTasks(source.id);
       onImport(tasks.map((task) => task.text).join("\n"));
-      notify("success", t("imported", { count: tasks.length }));
+      notify("success", tasks.length === 0 ? t("importEmpty") : t("imported", { count: tasks.length }));
       setState({ status: "closed" });
     } catch (error) {
       notify("error", t("importFailed", { message: error instanceof Error ? error.message : "" }));

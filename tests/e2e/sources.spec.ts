@@ -37,7 +37,7 @@ test("the live wallpaper follows a list pushed from a Shortcut, and keeps the la
     expect(await pushed.json()).toMatchObject({ success: true, count: 3 });
 
     await page.reload();
-    await expect(pushPanel.getByTestId("source-synced")).toContainText("3 tasks");
+    await expect(pushPanel.getByTestId("source-synced")).toContainText("Tasks: 3");
     expect(await page.content()).not.toContain(pushAddress.split("/").at(-1));
 
     // The live wallpaper, made on the same page, follows the push address.
@@ -76,7 +76,7 @@ test("the live wallpaper follows a list pushed from a Shortcut, and keeps the la
     await expect(pushPanel.getByTestId("source-error")).toContainText(
       "The last push was refused, so your list is as it was: send it as text/plain or JSON.",
     );
-    await expect(pushPanel.getByTestId("source-synced")).toContainText("1 task");
+    await expect(pushPanel.getByTestId("source-synced")).toContainText("Tasks: 1");
 
     // The creator imports the pushed list into its text box.
     await page.goto("/");
