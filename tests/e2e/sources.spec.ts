@@ -6,6 +6,7 @@
  */
 import { request as newRequest } from "@playwright/test";
 import sharp from "sharp";
+import { expectNoSeriousViolations } from "../helpers/a11y";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test } from "../helpers/test";
 
@@ -79,14 +80,16 @@ test("the live wallpaper follows a list pushed from a Shortcut, and keeps the la
     await expect(pushPanel.getByTestId("source-synced")).toContainText("Tasks: 1");
 
     // The creator imports the pushed list into its text box.
-    await page.goto("/");
+    await page.goto("/#create-wallpaper");
+    await expect(page.getByRole("button", { name: "Generate Preview" })).toBeEnabled();
     await page.getByTestId("import-from").click();
     await page.getByRole("button", { name: "Shortcut" }).click();
-    await expect(page.getByRole("textbox").first()).toHaveValue("Walk the dog");
+    await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue("Walk the dog");
 
-    // Nothing runs off the side of a phone's screen on the account page.
+    // Nothing runs off the side of a phone's screen on the account page, and the panel passes an accessibility scan.
     await page.goto("/account");
     await expect(pushPanel.getByTestId("source-synced")).toBeVisible();
+    await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   } finally {
     await http.dispose();
