@@ -151,6 +151,7 @@ describe("connecting a source", () => {
       pushHint: null,
     });
     expect(fake.reads).toBe(1);
+    expect(JSON.stringify(source)).not.toContain(TOKEN);
     const [row] = await database.current.db.select().from(taskSources).where(eq(taskSources.id, source.id));
     expect(row!.secret).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(TOKEN);
