@@ -20,13 +20,13 @@ import { withProductionServer } from "./server";
 import { printTable, timeItAsync, timePairAsync } from "./timing";
 
 const PORT = 3320;
-const TASKS: Task[] = [
+export const TASKS: Task[] = [
   { text: "Finish the quarterly report before the Friday deadline", isPriority: true, emoji: null },
   { text: "Call mom", isPriority: false, emoji: null },
   { text: "Gym at 6pm: legs and core", isPriority: false, emoji: null },
   { text: "Buy milk, eggs and bread", isPriority: false, emoji: null },
 ];
-const SIZE = { width: 1179, height: 2556, mode: "plain" as const };
+export const SIZE = { width: 1179, height: 2556, mode: "plain" as const };
 /** The route allows 120 fetches an hour per address: the runs below stay under it. */
 const UNCHANGED_RUNS = 50;
 const CHANGED_RUNS = 25;

@@ -51,6 +51,19 @@ const ServerEnvSchema = z.object({
   ),
   /** Signs sessions. Required on a public site; on a local one a generated secret is kept in DATA_DIR. */
   BETTER_AUTH_SECRET: unsetIfBlank(z.string().min(32, { error: "BETTER_AUTH_SECRET must be at least 32 characters" }).optional()),
+  /**
+   * Seals the tokens of connected task sources (AES-256-GCM): 32 random bytes in base64 (`openssl rand -base64 32`).
+   * Required on a public site, where every instance must read what another sealed; on a local one a generated key is
+   * kept in DATA_DIR. Changing it makes every connected token unreadable: members connect again.
+   */
+  SOURCES_KEY: unsetIfBlank(
+    z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, "base64").length === 32, {
+        error: "SOURCES_KEY must be 32 bytes in base64 (openssl rand -base64 32)",
+      })
+      .optional(),
+  ),
   /** Sign in with Google. Both must be set to show the Google button. */
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,

@@ -1,5 +1,5 @@
 /**
- * Refusals answered before Next (scripts/server.mjs): a client the live wallpaper limit has refused is answered from
+ * Refusals answered before Next (scripts/server.mjs): a client the live wallpaper or push address limit has refused is answered from
  * this process's memory until its window ends, without Next's pipeline, which cost about 5 ms of CPU per refused
  * request and, in a flood, every signed-in person's time. The app records each such refusal (lib/http/limits.ts) in a
  * process-wide table under the name below; the database stays the count every instance shares.
@@ -13,7 +13,9 @@ export const MAX_EARLY_REFUSALS = 10_000;
 
 /** The key of a refused client for a request path, or null for a path that is never refused early. */
 export function earlyRefusalKey(path, address) {
-  return path.startsWith("/api/live/") ? `live:${address}` : null;
+  if (path.startsWith("/api/live/")) return `live:${address}`;
+  if (path.startsWith("/api/sources/push/")) return `push:${address}`;
+  return null;
 }
 
 /**

@@ -21,6 +21,7 @@ import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer,
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import type { Mode, Task } from "@/lib/tasks/types";
 import { loadEngine } from "./engine";
+import { ImportFromSource } from "./import-from-source";
 import { LookPicker } from "./look-picker";
 import { ModePicker } from "./mode-picker";
 import { PhonePreview } from "./phone-preview";
@@ -251,6 +252,7 @@ export function Creator() {
           <p className="mt-1 text-right text-xs text-slate-500">
             {state.text.length} / {MAX_TEXT_LENGTH} {t("charCountUnit")}
           </p>
+          {account.status === "signed-in" && account.isPro && <ImportFromSource onImport={changeText} />}
           {state.serverError && (
             <p role="alert" className="mt-2 text-sm font-medium text-red-700">
               {state.serverError}

@@ -1,11 +1,12 @@
 "use client";
 
-import { Check, Copy, Power, RefreshCw, Smartphone } from "lucide";
+import { Power, RefreshCw, Smartphone } from "lucide";
 import { usePathname } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { type AccountState, useAccount } from "@/components/account/account-provider";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ShownOnceAddress } from "@/components/shown-once-address";
 import { useFailureText } from "@/components/history/use-history-text";
 import { Toaster, notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -13,7 +14,9 @@ import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/i18n/navigation";
 import type { LiveSettingsRequest, LiveSettingsView } from "@/lib/api/live";
+import type { SourceView } from "@/lib/api/sources";
 import { HistoryRequestError, changeLiveSettings, fetchLiveSettings, issueLiveAddress, turnOffLiveAddress } from "@/lib/history/client";
+import { fetchSources } from "@/lib/sources/client";
 
 type State =
   | { status: "loading" }
@@ -206,7 +209,9 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
             </span>
           )}
         </p>
-        {live.pinnedWallpaperId ? (
+        {live.pinnedSourceId ? (
+          <p className="text-sm text-slate-600">{t("followsSource")}</p>
+        ) : live.pinnedWallpaperId ? (
           <p className="text-sm text-slate-600">
             {t("showsPinned")}{" "}
             <Link href={`/history/${encodeURIComponent(live.pinnedWallpaperId)}`} className="font-semibold text-brand-700 underline">
@@ -226,6 +231,7 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
           <p className="text-sm text-slate-600">{t("showsNewest")}</p>
         )}
       </div>
+      <FollowSource pinnedSourceId={live.pinnedSourceId} disabled={busy !== null} onChange={onChange} />
       <fieldset disabled={busy !== null}>
         <legend className="text-sm font-semibold text-slate-900">{t("doneLegend")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
@@ -282,46 +288,59 @@ function LiveControls({ live, address, busy, guideLink, onIssue, onTurnOff, onCh
   );
 }
 
-/** The new address, in full this once, with a copy button (selecting the text is the fallback). */
-function ShownOnce({ address }: { address: string }) {
+/**
+ * What the address shows: the saved wallpapers (pinned or newest), or one of the member's connected sources (decision
+ * record 021). Left out while the member has no source.
+ */
+function FollowSource({
+  pinnedSourceId,
+  disabled,
+  onChange,
+}: {
+  pinnedSourceId: string | null;
+  disabled: boolean;
+  onChange(changes: LiveSettingsRequest): void;
+}) {
   const t = useTranslations("live");
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  const inputId = useId();
-
-  useEffect(() => input.current?.focus(), [address]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-      notify("success", t("copied"));
-    } catch {
-      input.current?.select();
-      notify("error", t("copyFailed"));
-    }
-  }
-
+  const kinds = useTranslations("live.followKinds");
+  const selectId = useId();
+  const [sources, setSources] = useState<SourceView[] | null>(null);
+  useEffect(() => {
+    fetchSources().then(
+      (answer) => setSources(answer.sources),
+      () => setSources([]),
+    );
+  }, []);
+  if (!sources || sources.length === 0) return null;
   return (
-    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4">
-      <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
-        {t("yourAddress")}
+    <div>
+      <label htmlFor={selectId} className="text-sm font-semibold text-slate-900">
+        {t("follows")}
       </label>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          ref={input}
-          readOnly
-          value={address}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900"
-          data-testid="live-address"
-        />
-        <Button onClick={() => void copy()} icon={<Icon icon={copied ? Check : Copy} className="size-4" />}>
-          {t("copy")}
-        </Button>
-      </div>
-      <p className="mt-2 text-sm text-amber-900">{t("shownOnce")}</p>
+      <select
+        id={selectId}
+        value={pinnedSourceId ?? ""}
+        disabled={disabled}
+        onChange={(event) =>
+          onChange(event.target.value ? { pinnedSourceId: event.target.value } : { pinnedSourceId: null, pinnedWallpaperId: null })
+        }
+        className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+        data-testid="live-follows"
+      >
+        <option value="">{t("followWallpapers")}</option>
+        {sources.map((source) => (
+          <option key={source.id} value={source.id}>
+            {t("followSource", { label: source.label, kind: kinds(source.kind) })}
+          </option>
+        ))}
+      </select>
     </div>
   );
+}
+
+/** The new address, in full this once, with a copy button. */
+function ShownOnce({ address }: { address: string }) {
+  const t = useTranslations("live");
+  const texts = { label: t("yourAddress"), copy: t("copy"), copied: t("copied"), copyFailed: t("copyFailed"), shownOnce: t("shownOnce") };
+  return <ShownOnceAddress address={address} texts={texts} testId="live-address" />;
 }

@@ -1,7 +1,7 @@
 /**
  * Deleting an account, for good. First the plan ends at the payment provider, so that nobody pays for an account that
  * is gone; when the provider cannot be reached nothing is deleted (BillingUnavailableError). Then the user row, and
- * with it (foreign keys ON DELETE CASCADE) the sessions, sign-in accounts, subscription row and wallpaper rows; then
+ * with it (foreign keys ON DELETE CASCADE) the sessions, sign-in accounts, subscription row, wallpaper rows and task sources with their sealed tokens; then
  * the stored images.
  */
 import { eq } from "drizzle-orm";

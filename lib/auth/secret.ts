@@ -1,7 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { keptSecret } from "@/lib/data-folder-secret";
 import { type ServerEnv, isPublicDeployment } from "@/lib/env";
 
 /**
@@ -13,15 +12,10 @@ export function resolveAuthSecret(env: ServerEnv): string {
   if (isPublicDeployment(env)) {
     throw new Error("BETTER_AUTH_SECRET must be set (32 characters or more) when the site runs in production on a public address.");
   }
-  const file = path.join(env.DATA_DIR, "auth-secret");
-  try {
-    const kept = readFileSync(file, "utf8").trim();
-    if (kept.length >= 32) return kept;
-  } catch {
-    // first start: generate below
-  }
-  const secret = randomBytes(32).toString("base64url");
-  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return keptSecret(
+    env.DATA_DIR,
+    "auth-secret",
+    () => randomBytes(32).toString("base64url"),
+    (kept) => kept.length >= 32,
+  );
 }

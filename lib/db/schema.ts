@@ -3,7 +3,8 @@
  * from user_subscriptions; a signed-in user without a row is on the free plan.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { SourceFailure, SourceKind, SourceTask } from "@/lib/sources/types";
 import { SUBSCRIPTION_STATUSES } from "@/lib/subscription-status";
 import type { WallpaperStyle } from "@/lib/wallpaper/options";
 import { user } from "./auth-schema";
@@ -77,6 +78,8 @@ export const liveWallpapers = pgTable("live_wallpapers", {
   /** The secret's last four characters, so a person can tell which address a phone has. */
   tokenHint: text("token_hint"),
   pinnedWallpaperId: text("pinned_wallpaper_id").references(() => wallpapers.id, { onDelete: "set null" }),
+  /** A connected source the picture follows instead of a saved wallpaper (decision record 021); disconnecting it unpins. */
+  pinnedSourceId: text("pinned_source_id").references((): AnyPgColumn => taskSources.id, { onDelete: "set null" }),
   /** What the picture does with ticked tasks: struck through, or left out. */
   doneTasks: text("done_tasks", { enum: ["strike", "hide"] })
     .notNull()
@@ -134,3 +137,56 @@ export const demoSubscriptions = pgTable("demo_subscriptions", {
   currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
 });
+
+/** Why a source's last read failed, as the account page shows it; cleared by the next good read. */
+export interface SourceReadError {
+  failure: SourceFailure | "refused";
+  message: string;
+  at: string;
+}
+
+/**
+ * Where a Pro member's tasks already live (decision record 021): a to-do app, a calendar feed, or the list a Shortcut
+ * pushes. The secret (a token) is sealed with AES-256-GCM (lib/sources/secret-box.ts) and never leaves the server;
+ * a push source keeps only its address's hash, as the live wallpaper does. `lastTasks` is the last good list, served
+ * when the source fails; `lastReadAt` is the last time any instance set out to read it, so every instance together
+ * reads a source at most once per interval (lib/sources/service.ts).
+ */
+export const taskSources = pgTable(
+  "task_sources",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SourceKind>().notNull(),
+    label: text("label").notNull(),
+    /** What the member chose (a filter, the lists, a feed's address without its secret part): shown back to them. */
+    settings: jsonb("settings")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The sealed token ("v1." + base64url of IV, tag and ciphertext), or null for a source without one. */
+    secret: text("secret"),
+    /** A push source's address: the SHA-256 of its token (lib/live/token.ts) and its last four characters. */
+    pushTokenHash: text("push_token_hash").unique(),
+    pushTokenHint: text("push_token_hint"),
+    /** The member's IANA time zone, which decides what "today" is for the source. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    lastTasks: jsonb("last_tasks").$type<SourceTask[]>(),
+    /** When an instance last set out to read it (the claim that spaces reads out). */
+    lastReadAt: timestamp("last_read_at", { withTimezone: true }),
+    /** When the last good list arrived. */
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    lastError: jsonb("last_error").$type<SourceReadError>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("task_sources_user_created_idx").on(table.userId, table.createdAt),
+    // One push address per member.
+    uniqueIndex("task_sources_one_push_idx")
+      .on(table.userId)
+      .where(sql`${table.kind} = 'push'`),
+  ],
+);
+export type TaskSourceRow = typeof taskSources.$inferSelect;

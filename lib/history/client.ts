@@ -54,7 +54,8 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   return response;
 }
 
-async function sendJson<T>(path: string, schema: Schema<T>, init: RequestInit = {}): Promise<T> {
+/** A call to one of our routes, its answer read with the route's own schema; HistoryRequestError otherwise. */
+export async function sendJson<T>(path: string, schema: Schema<T>, init: RequestInit = {}): Promise<T> {
   const response = await send(path, init);
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new HistoryRequestError("", response.status);

@@ -29,8 +29,11 @@ describe("refusals answered before Next", () => {
     expect(earlyRefusal(table(), "/api/live/x", "10.0.0.1")).not.toBeNull();
   });
 
-  it("are only ever for the live wallpaper addresses", () => {
+  it("are only ever for the live wallpaper and push addresses, each apart", () => {
     refuseEarly("/api/me", "203.0.113.66", 60, "{}");
     expect(table()?.size ?? 0).toBe(0);
+    refuseEarly("/api/sources/push/abc", "203.0.113.66", 60, "{}");
+    expect(earlyRefusal(table(), "/api/sources/push/other", "203.0.113.66")).not.toBeNull();
+    expect(earlyRefusal(table(), "/api/live/abc", "203.0.113.66")).toBeNull();
   });
 });

@@ -40,6 +40,12 @@ export const ROUTE_LIMITS = {
   todoistAuthorize: { points: 30, seconds: HOUR },
   /** GET /api/sources/google-tasks/authorize, per account: each starts a Google consent with its own state. */
   googleTasksAuthorize: { points: 30, seconds: HOUR },
+  /** POST /api/sources/{id}/sync and POST /api/sources, per account: each one reads the source now. */
+  sourceRead: { points: 60, seconds: HOUR },
+  /** POST /api/sources/push/{token}, per push address: a Shortcut pushes on a few automations a day. */
+  push: { points: 60, seconds: HOUR },
+  /** POST /api/sources/push/{token}, any token, per client address, counted before the token is looked up. */
+  pushClient: { points: 300, seconds: 15 * MINUTE },
 } as const satisfies Record<string, { points: number; seconds: number }>;
 
 export type RouteLimit = keyof typeof ROUTE_LIMITS;
@@ -57,9 +63,23 @@ export const resetRouteLimits = () => limiters.reset();
  * refused, the client is answered by the server itself until the window ends (./early-refusals.ts).
  */
 export async function countLiveFetch(request: Request): Promise<void> {
+  await countBeforeLookup("liveClient", request);
+}
+
+/** Counts one push to any push address against the client's network, before its token is looked up (as countLiveFetch). */
+export async function countPushClient(request: Request): Promise<void> {
+  await countBeforeLookup("pushClient", request);
+}
+
+/** Counts one push against the push address its token opened (`tokenHash`): per address, as countLiveAddress. */
+export async function countPushAddress(tokenHash: string): Promise<void> {
+  await consumeOrRefuse((await limiters.get()).push, `push:${limitKey(tokenHash)}`, "sources.pushTooMany");
+}
+
+async function countBeforeLookup(limit: "liveClient" | "pushClient", request: Request): Promise<void> {
   const address = clientAddress(request.headers);
   try {
-    await consumeOrRefuse((await limiters.get()).liveClient, `address:${limitKey(address)}`, "tooManyRequests");
+    await consumeOrRefuse((await limiters.get())[limit], `address:${limitKey(address)}`, "tooManyRequests");
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) {
       refuseEarly(new URL(request.url).pathname, address, Number(error.headers["Retry-After"]), JSON.stringify(errorBody(error, request)));

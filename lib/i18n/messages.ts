@@ -17,6 +17,7 @@ import history from "@/messages/en/history.json";
 import legal from "@/messages/en/legal.json";
 import live from "@/messages/en/live.json";
 import pages from "@/messages/en/pages.json";
+import sources from "@/messages/en/sources.json";
 import zhCore from "@/messages/zh-CN.json";
 import zhBlog from "@/messages/zh-CN/blog.json";
 import zhFaq from "@/messages/zh-CN/faq.json";
@@ -24,13 +25,14 @@ import zhHistory from "@/messages/zh-CN/history.json";
 import zhLegal from "@/messages/zh-CN/legal.json";
 import zhLive from "@/messages/zh-CN/live.json";
 import zhPages from "@/messages/zh-CN/pages.json";
+import zhSources from "@/messages/zh-CN/sources.json";
 
-export const messages = { ...core, ...faq, ...legal, ...pages, ...blog, ...history, ...live };
+export const messages = { ...core, ...faq, ...legal, ...pages, ...blog, ...history, ...live, ...sources };
 export type Messages = typeof messages;
 
 const catalogues: Record<Locale, Messages> = {
   en: messages,
-  "zh-CN": { ...zhCore, ...zhFaq, ...zhLegal, ...zhPages, ...zhBlog, ...zhHistory, ...zhLive },
+  "zh-CN": { ...zhCore, ...zhFaq, ...zhLegal, ...zhPages, ...zhBlog, ...zhHistory, ...zhLive, ...zhSources },
 };
 
 export function messagesFor(locale: Locale): Messages {

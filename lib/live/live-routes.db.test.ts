@@ -81,7 +81,7 @@ describe("turning the live wallpaper on", () => {
   it("starts off, shows the address once in full, and keeps only its hash and its last four characters", async () => {
     const fresh = await signInPro(database.current.db, "fresh");
     const before = (await (await readLive(request(fresh, "/api/live"))).json()) as { live: LiveSettingsView };
-    expect(before.live).toEqual({ enabled: false, hint: null, issuedAt: null, pinnedWallpaperId: null, doneTasks: "strike" });
+    expect(before.live).toEqual({ enabled: false, hint: null, issuedAt: null, pinnedWallpaperId: null, pinnedSourceId: null, doneTasks: "strike" });
 
     const token = await turnOn(fresh);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -6,7 +6,7 @@
 import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { liveWallpapers, userSubscriptions, wallpapers } from "@/lib/db/schema";
+import { liveWallpapers, type TaskSourceRow, taskSources, userSubscriptions, wallpapers } from "@/lib/db/schema";
 import type { WallpaperRow } from "@/lib/history/store";
 import type { SubscriptionStatus } from "@/lib/subscription-status";
 import { hashLiveToken, newLiveToken, tokenHint } from "./token";
@@ -20,6 +20,8 @@ export interface LiveSettings {
   hint: string | null;
   issuedAt: Date | null;
   pinnedWallpaperId: string | null;
+  /** A connected source the picture follows instead of a wallpaper (decision record 021), or null. */
+  pinnedSourceId: string | null;
   doneTasks: DoneTasks;
 }
 
@@ -30,6 +32,7 @@ const settingsOf = (row: LiveRow | undefined): LiveSettings => ({
   hint: row?.tokenHash ? row.tokenHint : null,
   issuedAt: row?.tokenHash ? row.issuedAt : null,
   pinnedWallpaperId: row?.pinnedWallpaperId ?? null,
+  pinnedSourceId: row?.pinnedSourceId ?? null,
   doneTasks: row?.doneTasks ?? "strike",
 });
 
@@ -67,12 +70,30 @@ export class PinNotFoundError extends Error {
   override name = "PinNotFoundError";
 }
 
-/** Changes the pin (one of the user's wallpapers, or null for the newest) and what ticked tasks look like. */
+/** The source asked to be followed is not one of the member's. */
+export class SourcePinNotFoundError extends PinNotFoundError {
+  override name = "SourcePinNotFoundError";
+}
+
+/**
+ * Changes the pin (one of the user's wallpapers, or null for the newest; or one of the user's sources to follow) and
+ * what ticked tasks look like. Choosing a wallpaper without naming a source stops following a source.
+ */
 export async function updateLiveSettings(
   db: Database,
   userId: string,
-  changes: { pinnedWallpaperId?: string | null; doneTasks?: DoneTasks },
+  requested: { pinnedWallpaperId?: string | null; pinnedSourceId?: string | null; doneTasks?: DoneTasks },
 ): Promise<LiveSettings> {
+  const changes =
+    requested.pinnedWallpaperId !== undefined && requested.pinnedSourceId === undefined ? { ...requested, pinnedSourceId: null } : requested;
+  if (typeof changes.pinnedSourceId === "string") {
+    const [own] = await db
+      .select({ id: taskSources.id })
+      .from(taskSources)
+      .where(and(eq(taskSources.id, changes.pinnedSourceId), eq(taskSources.userId, userId)))
+      .limit(1);
+    if (!own) throw new SourcePinNotFoundError(changes.pinnedSourceId);
+  }
   // Any id but null (the newest) must be one of the user's own wallpapers, an empty one included.
   if (typeof changes.pinnedWallpaperId === "string") {
     const [own] = await db
@@ -92,8 +113,10 @@ export interface LiveLookup {
   tokenHash: string;
   doneTasks: DoneTasks;
   subscriptionStatus: SubscriptionStatus | null;
-  /** The pinned wallpaper, else the newest; null when the user has saved none. */
+  /** The pinned wallpaper, else the newest; null when the user has saved none. With a source, it gives the look. */
   wallpaper: WallpaperRow | null;
+  /** The source the picture follows, or null. */
+  source: TaskSourceRow | null;
 }
 
 /**
@@ -124,9 +147,11 @@ export async function findLiveWallpaper(db: Database, token: string): Promise<Li
         storagePath: shown.storagePath,
         createdAt: shown.createdAt,
       },
+      source: taskSources,
     })
     .from(liveWallpapers)
     .leftJoin(userSubscriptions, eq(userSubscriptions.userId, liveWallpapers.userId))
+    .leftJoin(taskSources, and(eq(taskSources.id, liveWallpapers.pinnedSourceId), eq(taskSources.userId, liveWallpapers.userId)))
     .leftJoinLateral(shown, sql`true`)
     .where(eq(liveWallpapers.tokenHash, hashLiveToken(token)))
     .limit(1);
@@ -137,5 +162,6 @@ export async function findLiveWallpaper(db: Database, token: string): Promise<Li
     doneTasks: found.live.doneTasks,
     subscriptionStatus: found.status,
     wallpaper: found.wallpaper,
+    source: found.source,
   };
 }

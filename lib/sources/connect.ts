@@ -1,23 +1,20 @@
 /**
- * Where a connection made by signing in at a provider is kept: the task source service of issue 32 stores the source
- * for its member, its secret encrypted, and reads it for the first time. The OAuth callbacks take it as a parameter
+ * Where a connection made by signing in at a provider is kept: the task source service stores the source for its
+ * member, its secret sealed, and reads it for the first time. The OAuth callbacks take it as a parameter
  * (lib/sources/todoist-oauth.ts), so that they stay independent of how sources are stored.
  */
 import "server-only";
+import { getDb } from "@/lib/db/client";
+import { connectSource as connectStoredSource } from "./service";
 import type { SourceKind } from "./types";
 
 /** Keeps a newly connected source of `kind` for `userId`, with the member's settings and its secret (a token). */
 export type ConnectSource = (userId: string, kind: Exclude<SourceKind, "push">, settings: unknown, secret: string) => Promise<void>;
 
-/** The service is not part of this build: nothing was connected. */
-export class SourceServiceMissingError extends Error {
-  override readonly name = "SourceServiceMissingError";
-}
-
 /**
- * The connect function the OAuth routes use. Until the task source service (lib/sources/service.ts) is merged, there is
- * nowhere to keep a connection, and it says so rather than pretend: the merge points this at the service's own connect.
+ * The connect function the OAuth routes use. A provider's sign-in carries no time zone: the source is kept with UTC's
+ * until the member changes it (Todoist's own filter decides "today" in the member's Todoist account anyway).
  */
-export const connectSource: ConnectSource = async () => {
-  throw new SourceServiceMissingError("The task source service is not in this build");
+export const connectSource: ConnectSource = async (userId, kind, settings, secret) => {
+  await connectStoredSource(await getDb(), userId, { kind, settings, secret, timeZone: "UTC" });
 };

@@ -14,6 +14,7 @@ import type { Database } from "@/lib/db/client";
 import { saveSubscription } from "@/lib/db/queries/subscriptions";
 import { userSubscriptions, wallpapers } from "@/lib/db/schema";
 import { issueLiveToken } from "@/lib/live/store";
+import { issuePushAddress } from "@/lib/sources/push-address";
 import { SITE, type SignedIn, signIn } from "@/tests/helpers/auth";
 import { jsonPost } from "@/tests/helpers/requests";
 
@@ -27,6 +28,9 @@ export interface Person extends SignedIn {
   checkoutId: string;
   /** The secret of their live wallpaper address (Pro only), made anew on every restore. */
   liveToken: string | null;
+  /** Their push address's secret and its source's id (Pro only), made anew on every restore. */
+  pushToken: string | null;
+  sourceId: string | null;
 }
 
 const bearer = (who: SignedIn) => ({ Authorization: `Bearer ${who.token}` });
@@ -70,7 +74,8 @@ async function restore(db: Database, label: string, plan: "free" | "pro", known?
   const owned = plan === "pro" ? await ownWallpaper(db, { ...who, id }) : { wallpaperId: null, storagePath: null };
   const checkoutId = known && known.id === id ? known.checkoutId : await startedCheckout(who);
   const liveToken = plan === "pro" ? (await issueLiveToken(db, id)).token : null;
-  return { ...who, id, plan, ...owned, checkoutId, liveToken };
+  const push = plan === "pro" ? await issuePushAddress(db, id, "Shortcut", "UTC") : null;
+  return { ...who, id, plan, ...owned, checkoutId, liveToken, pushToken: push?.token ?? null, sourceId: push?.source.id ?? null };
 }
 
 export class People {
@@ -90,11 +95,24 @@ export class People {
 
   /** Every id a request might name: the caller's own and someone else's. */
   ids(): string[] {
-    return [this.pro.wallpaperId!, this.other.wallpaperId!, this.free.checkoutId, this.pro.checkoutId, this.other.checkoutId];
+    return [
+      this.pro.wallpaperId!,
+      this.other.wallpaperId!,
+      this.free.checkoutId,
+      this.pro.checkoutId,
+      this.other.checkoutId,
+      this.pro.sourceId!,
+      this.other.sourceId!,
+    ];
   }
 
   /** The live wallpaper addresses' secrets that open something. */
   liveTokens(): string[] {
     return [this.pro.liveToken!, this.other.liveToken!];
+  }
+
+  /** The push addresses' secrets that open something. */
+  pushTokens(): string[] {
+    return [this.pro.pushToken!, this.other.pushToken!];
   }
 }

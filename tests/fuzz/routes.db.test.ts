@@ -31,6 +31,12 @@ import * as googleTaskLists from "@/app/api/sources/google-tasks/lists/route";
 import * as todoistAuthorize from "@/app/api/sources/todoist/authorize/route";
 import * as todoistCallback from "@/app/api/sources/todoist/callback/route";
 import * as session from "@/app/api/session/route";
+import * as sources from "@/app/api/sources/route";
+import * as source from "@/app/api/sources/[id]/route";
+import * as sourceSync from "@/app/api/sources/[id]/sync/route";
+import * as sourceTasks from "@/app/api/sources/[id]/tasks/route";
+import * as pushAddress from "@/app/api/sources/push/route";
+import * as pushList from "@/app/api/sources/push/[token]/route";
 import * as stripeWebhook from "@/app/api/stripe/webhook/route";
 import * as wallpaper from "@/app/api/wallpaper/[id]/route";
 import * as wallpaperTasks from "@/app/api/wallpaper/[id]/tasks/route";
@@ -290,7 +296,11 @@ const TARGETS: Target[] = [
     handlers: liveSettings,
     body: () =>
       fc.record(
-        { pinnedWallpaperId: field(fc.oneof(fc.constant(null), anyId())), doneTasks: field(fc.constantFrom("strike", "hide")) },
+        {
+          pinnedWallpaperId: field(fc.oneof(fc.constant(null), anyId())),
+          pinnedSourceId: field(fc.oneof(fc.constant(null), anyId())),
+          doneTasks: field(fc.constantFrom("strike", "hide")),
+        },
         { requiredKeys: [] },
       ),
   },
@@ -313,6 +323,44 @@ const TARGETS: Target[] = [
   },
   { route: "/api/sources/google-tasks/authorize", handlers: googleTasksAuthorize, env: GOOGLE_ENV },
   { route: "/api/sources/google-tasks/lists", handlers: googleTaskLists, env: GOOGLE_ENV },
+  {
+    route: "/api/sources",
+    handlers: sources,
+    body: () =>
+      fc.record(
+        {
+          kind: field(fc.constantFrom("todoist", "google-tasks", "ical", "push")),
+          label: field(listText),
+          settings: hostileJson,
+          secret: field(hostileString),
+          timeZone: field(fc.constantFrom("UTC", "Europe/London", "Mars/Base")),
+        },
+        { requiredKeys: [] },
+      ),
+  },
+  { route: "/api/sources/[id]", handlers: source, path: idPath("/api/sources") },
+  { route: "/api/sources/[id]/sync", handlers: sourceSync, path: idPath("/api/sources", "/sync") },
+  { route: "/api/sources/[id]/tasks", handlers: sourceTasks, path: idPath("/api/sources", "/tasks") },
+  {
+    route: "/api/sources/push",
+    handlers: pushAddress,
+    body: () => fc.record({ timeZone: field(fc.oneof(fc.constantFrom("UTC", "Asia/Shanghai"), hostileString)) }, { requiredKeys: [] }),
+  },
+  {
+    route: "/api/sources/push/[token]",
+    handlers: pushList,
+    maxBodyBytes: 16 * 1024,
+    body: () =>
+      fc.oneof(
+        fc.record({ tasks: field(fc.oneof(listText, fc.array(listText, { maxLength: 4 }))) }, { requiredKeys: [] }),
+        fc.array(listText, { maxLength: 4 }),
+        listText,
+      ),
+    path: () =>
+      fc
+        .oneof({ weight: 2, arbitrary: fc.constantFrom(...people.pushTokens()) }, { weight: 3, arbitrary: hostileString })
+        .map((token) => ({ path: `/api/sources/push/${encodeOrRaw(token)}`, id: token, param: "token" })),
+  },
   { route: "/api/wallpaper/[id]", handlers: wallpaper, path: idPath("/api/wallpaper") },
   {
     route: "/api/wallpaper/[id]/tasks",

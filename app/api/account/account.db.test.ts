@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { saveSubscription } from "@/lib/db/queries/subscriptions";
-import { account, session, user, userSubscriptions, wallpapers } from "@/lib/db/schema";
+import { account, session, taskSources, user, userSubscriptions, wallpapers } from "@/lib/db/schema";
 import { logger } from "@/lib/log";
+import { issuePushAddress } from "@/lib/sources/push-address";
 import { getImageStore } from "@/lib/storage";
 import { userPrefix, wallpaperKey } from "@/lib/storage/image-store";
 import { SITE, signIn, withBearer, withCookie } from "@/tests/helpers/auth";
@@ -23,6 +24,9 @@ async function personWithData() {
     await getImageStore().put(key, new Uint8Array([137, 80, 78, 71]));
     await db.insert(wallpapers).values({ id, userId: who.id, text: "Call mum", mode: "plain", width: 1179, height: 2556, storagePath: key });
   }
+  // A connected source with its sealed token, and the push address: both go with the account.
+  await db.insert(taskSources).values({ id: randomUUID(), userId: who.id, kind: "todoist", label: "Todoist", secret: "v1.sealed" });
+  await issuePushAddress(db, who.id, "Shortcut", "UTC");
   return { signedIn, userId: who.id as string };
 }
 
@@ -34,6 +38,7 @@ async function rowsOf(userId: string) {
     account: (await db.select().from(account).where(eq(account.userId, userId))).length,
     subscription: (await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId))).length,
     wallpapers: (await db.select().from(wallpapers).where(eq(wallpapers.userId, userId))).length,
+    sources: (await db.select().from(taskSources).where(eq(taskSources.userId, userId))).length,
   };
 }
 
@@ -57,11 +62,11 @@ describe("DELETE /api/account", () => {
     );
     expect(response.headers.getSetCookie().every((cookie) => /; Max-Age=0;/.test(cookie) && /HttpOnly/.test(cookie))).toBe(true);
 
-    expect(await rowsOf(leaving.userId)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0 });
+    expect(await rowsOf(leaving.userId)).toEqual({ user: 0, session: 0, account: 0, subscription: 0, wallpapers: 0, sources: 0 });
     expect(await imagesOf(leaving.userId)).toBe(0);
     expect((await me(withBearer(leaving.signedIn, `${SITE}/api/me`))).status).toBe(401);
 
-    expect(await rowsOf(staying.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2 });
+    expect(await rowsOf(staying.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2, sources: 2 });
     expect(await imagesOf(staying.userId)).toBe(2);
   });
 
@@ -73,7 +78,7 @@ describe("DELETE /api/account", () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ success: false, message: "The server encountered an error. Please try again later." });
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await rowsOf(person.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2 });
+    expect(await rowsOf(person.userId)).toEqual({ user: 1, session: 1, account: 0, subscription: 1, wallpapers: 2, sources: 2 });
     expect((await me(withCookie(person.signedIn, `${SITE}/api/me`))).status).toBe(200);
   });
 });

@@ -4,7 +4,15 @@ import { getServerEnv } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { withRoute } from "@/lib/http/route";
 import { apiMessages } from "@/lib/i18n/server";
-import { issueLiveToken, type LiveSettings, PinNotFoundError, readLiveSettings, turnOffLive, updateLiveSettings } from "@/lib/live/store";
+import {
+  issueLiveToken,
+  type LiveSettings,
+  PinNotFoundError,
+  readLiveSettings,
+  SourcePinNotFoundError,
+  turnOffLive,
+  updateLiveSettings,
+} from "@/lib/live/store";
 import { liveAddress } from "@/lib/live/token";
 
 export const runtime = "nodejs";
@@ -28,11 +36,12 @@ export const POST = withRoute({ auth: "pro" }, async ({ request, viewer }) => {
   };
 });
 
-/** Pins one of the viewer's wallpapers (or null: the newest), or chooses whether ticked tasks are struck through or left out. */
+/** Pins one of the viewer's wallpapers (or null: the newest) or sources to follow, or chooses whether ticked tasks are struck through or left out. */
 export const PATCH = withRoute({ auth: "pro", body: LiveSettingsRequestSchema }, async ({ request, viewer, body }) => {
   try {
     return { success: true, message: apiMessages(request)("live.saved"), live: view(await updateLiveSettings(await getDb(), viewer.id, body)) };
   } catch (error) {
+    if (error instanceof SourcePinNotFoundError) throw new ApiError(404, "sources.notFound");
     if (error instanceof PinNotFoundError) throw new ApiError(404, "live.pinNotFound");
     throw error;
   }

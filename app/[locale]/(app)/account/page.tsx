@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { AccountActions } from "@/components/account/account-actions";
 import { LiveAddressPanel } from "@/components/live/live-address-panel";
 import { PageMessages } from "@/components/page-messages";
+import { SourcesPanel } from "@/components/sources/sources-panel";
 import { getViewer } from "@/lib/auth/session";
 import { isChargingStatus } from "@/lib/billing/plans";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
   return pageMetadata({ locale, title: t("title"), description: t("description"), path: "/account" });
 }
 
-/** Who you are, your plan, sign out, and deleting the account for good. */
+/** Who you are, your plan, your live wallpaper and task sources, sign out, and deleting the account for good. */
 export default async function AccountPage({ params }: LocaleProps) {
   const locale = await enterLocale(params);
   const viewer = await getViewer(await headers());
@@ -50,6 +51,13 @@ export default async function AccountPage({ params }: LocaleProps) {
           <LiveAddressPanel viewer={viewer.isPro ? "pro" : "free"} />
         </PageMessages>
       </div>
+      {viewer.isPro && (
+        <div className="mt-8">
+          <PageMessages namespaces={["sources", "history"]}>
+            <SourcesPanel />
+          </PageMessages>
+        </div>
+      )}
       <PageMessages namespaces={["accountPage", "account"]}>
         <AccountActions plan={isChargingStatus(viewer.subscriptionStatus)} />
       </PageMessages>

@@ -7,12 +7,14 @@ import { renderPng } from "@/lib/http/render";
 import { withRoute } from "@/lib/http/route";
 import { endedRenderInput } from "@/lib/live/ended";
 import { liveEtag, liveRenderInput, LiveSizeError, matchesEtag } from "@/lib/live/image";
+import { sourceWallpaper } from "@/lib/live/source-image";
 import { findLiveWallpaper } from "@/lib/live/store";
+import { tasksOf } from "@/lib/sources/service";
 
 export const runtime = "nodejs";
 
 /**
- * A live wallpaper: the PNG of the owner's pinned (or newest) wallpaper, drawn now. No cookie: the token in the
+ * A live wallpaper: the PNG of the owner's pinned (or newest) wallpaper, or of the source it follows, drawn now. No cookie: the token in the
  * address is the key (a Shortcut sends nothing else). A wrong, replaced or turned-off token is the same 404 after the
  * same work (one count, one lookup by hash), and the address is never logged or passed on as a Referer.
  *
@@ -23,15 +25,19 @@ export const runtime = "nodejs";
  */
 export const GET = withRoute<"none", undefined, { token: string }>({ auth: "none", logAs: "/api/live/[token]" }, async ({ request, params }) => {
   await countLiveFetch(request);
-  const found = await findLiveWallpaper(await getDb(), params.token);
+  const db = await getDb();
+  const found = await findLiveWallpaper(db, params.token);
   if (!found) throw new ApiError(404, "live.notFound");
   await countLiveAddress(found.tokenHash);
   const query = new URL(request.url).searchParams;
-  const shown = found.wallpaper ? askedInput(found.wallpaper, found.doneTasks, query) : null;
   if (!isProStatus(found.subscriptionStatus)) {
+    const shown = found.wallpaper ? askedInput(found.wallpaper, found.doneTasks, query) : null;
     const png = await renderPng(found.userId, endedRenderInput(request, getServerEnv().SITE_URL, shown));
     return pngAnswer(png, { ...PRIVATE, "Cache-Control": "no-store" });
   }
+  // Following a source: its last good list, read again first when due (a failing source keeps its last list).
+  const drawn = found.source ? sourceWallpaper(found.userId, found.wallpaper, (await tasksOf(db, found.source)).tasks) : found.wallpaper;
+  const shown = drawn ? askedInput(drawn, found.doneTasks, query) : null;
   if (!shown) throw new ApiError(404, "live.nothingYet");
 
   const etag = liveEtag(shown);

@@ -1,0 +1,97 @@
+/**
+ * Task sources as a Pro member meets them on a phone (decision record 021): the push address made on the account page,
+ * a list pushed to it as a Shortcut or a script would push it, the account page saying when it arrived, the live
+ * wallpaper following it (a new picture after each push, 304 while it is unchanged), a refused push keeping the last
+ * list with the account page saying why, and the creator importing the list.
+ */
+import { request as newRequest } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoSeriousViolations } from "../helpers/a11y";
+import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
+import { PHONE, expect, test } from "../helpers/test";
+
+test("the live wallpaper follows a list pushed from a Shortcut, and keeps the last one when a push is refused", PHONE, async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signInByEmail(page, emailFor("sources"));
+  await becomeProByDemoCheckout(page);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+
+  await page.goto("/account");
+  const sources = page.getByTestId("sources-panel");
+  await expect(sources.getByText("No to-do app or calendar is connected yet.")).toBeVisible();
+  const pushPanel = sources.getByTestId("push-address");
+  await pushPanel.getByRole("button", { name: "Make a push address" }).click();
+  const shown = pushPanel.getByTestId("push-address-value");
+  await expect(shown).toHaveValue(/\/api\/sources\/push\/[A-Za-z0-9_-]{43}$/);
+  await expect(shown).toBeFocused();
+  const pushAddress = await shown.inputValue();
+  await pushPanel.getByRole("button", { name: "Copy address" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pushAddress);
+  await expect(pushPanel.getByText(`On. The address ends in …${pushAddress.slice(-4)}.`)).toBeVisible();
+  await expect(pushPanel.getByText("Not read yet.")).toBeVisible();
+
+  const http = await newRequest.newContext({ baseURL });
+  try {
+    // What a Shortcut's "Get Contents of URL" sends: POST, no cookie, the list as text.
+    const pushed = await http.post(pushAddress, { headers: { "Content-Type": "text/plain" }, data: "Buy milk\nCall mum\nPay rent" });
+    expect(pushed.status()).toBe(200);
+    expect(await pushed.json()).toMatchObject({ success: true, count: 3 });
+
+    await page.reload();
+    await expect(pushPanel.getByTestId("source-synced")).toContainText("Tasks: 3");
+    expect(await page.content()).not.toContain(pushAddress.split("/").at(-1));
+
+    // The live wallpaper, made on the same page, follows the push address.
+    const live = page.getByTestId("live-panel");
+    await live.getByRole("button", { name: "Turn on live wallpaper" }).click();
+    const liveAddress = await live.getByTestId("live-address").inputValue();
+    const noSavedWallpaper = await http.get(liveAddress);
+    expect(noSavedWallpaper.status()).toBe(404);
+    const follows = live.getByTestId("live-follows");
+    await expect(follows).toBeVisible();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/live") && response.request().method() === "PATCH" && response.ok(),
+    );
+    await follows.selectOption({ label: "Shortcut (Shortcut or script)" });
+    await saved;
+    await expect(live.getByText("It follows a source")).toBeVisible();
+
+    const first = await http.get(liveAddress);
+    expect(first.status()).toBe(200);
+    expect(await sharp(await first.body()).metadata()).toMatchObject({ width: 1179, height: 2556 });
+    const etag = first.headers()["etag"]!;
+    expect((await http.get(liveAddress, { headers: { "If-None-Match": etag } })).status()).toBe(304);
+
+    expect((await http.post(pushAddress, { headers: { "Content-Type": "application/json" }, data: { tasks: ["Walk the dog"] } })).status()).toBe(200);
+    const changed = await http.get(liveAddress, { headers: { "If-None-Match": etag } });
+    expect(changed.status()).toBe(200);
+    const changedTag = changed.headers()["etag"]!;
+    expect((await changed.body()).equals(await first.body())).toBe(false);
+
+    // A push the address refuses keeps the list: the phone's picture stays, and the account page says why.
+    const refused = await http.post(pushAddress, { headers: { "Content-Type": "text/plain" }, data: "Walk\u0000the cat" });
+    expect(refused.status()).toBe(400);
+    expect((await http.post(pushAddress, { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: "tasks=x" })).status()).toBe(415);
+    expect((await http.get(liveAddress, { headers: { "If-None-Match": changedTag } })).status()).toBe(304);
+    await page.reload();
+    await expect(pushPanel.getByTestId("source-error")).toContainText(
+      "The last push was refused, so your list is as it was: send it as text/plain or JSON.",
+    );
+    await expect(pushPanel.getByTestId("source-synced")).toContainText("Tasks: 1");
+
+    // The creator imports the pushed list into its text box.
+    await page.goto("/#create-wallpaper");
+    await expect(page.getByRole("button", { name: "Generate Preview" })).toBeEnabled();
+    await page.getByTestId("import-from").click();
+    await page.getByRole("button", { name: "Shortcut" }).click();
+    await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue("Walk the dog");
+
+    // Nothing runs off the side of a phone's screen on the account page, and the panel passes an accessibility scan.
+    await page.goto("/account");
+    await expect(pushPanel.getByTestId("source-synced")).toBeVisible();
+    await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  } finally {
+    await http.dispose();
+  }
+});
