@@ -8,10 +8,7 @@ const alert = (page: Page) => page.getByRole("main").getByRole("alert");
 const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
 const signInLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Sign in" });
 
-// Fails since the public pages are served with islands (issue 30): after Google's sign-in, the return to /faq never
-// reaches its load event in this browser and its header stays at its signed-out HTML. The email sign-in's return to
-// /support passes. Not understood yet; noted in the session note for issue 30, to be found before anything else.
-test.fixme("Google sign-in through OpenID Connect, kept across a reload, then sign-out", async ({ page }) => {
+test("Google sign-in through OpenID Connect, kept across a reload, then sign-out", async ({ page }) => {
   const login = `alice${Date.now()}`;
   await page.goto("/login?next=%2Ffaq");
   await page.getByRole("button", { name: "Continue with Google" }).click();
@@ -23,7 +20,10 @@ test.fixme("Google sign-in through OpenID Connect, kept across a reload, then si
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
 
-  await page.waitForURL("**/faq");
+  // Next's router leaves for a page served with islands by loading it as a page of its own, after it has already put
+  // the address in the history: Playwright's waitForURL then waits for a load of the first that never comes. Wait for
+  // where the person ends, signed in.
+  await expect(page).toHaveURL(/\/faq$/);
   await expect(accountMenu(page)).toHaveText(login[0]!.toUpperCase());
   await page.reload();
   await expect(accountMenu(page)).toBeVisible();
@@ -33,7 +33,7 @@ test.fixme("Google sign-in through OpenID Connect, kept across a reload, then si
   await expect(menu).toContainText(`${login.charAt(0).toUpperCase()}${login.slice(1)} Example`);
   await expect(menu).toContainText(`${login}@example.test`);
   await menu.getByRole("menuitem", { name: "Sign Out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(signInLink(page)).toBeVisible();
   expect(await (await page.request.get("/api/session")).json()).toEqual({ signedIn: false, google: true });
 });
