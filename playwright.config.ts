@@ -95,6 +95,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
+        // The calendar feeds the browser tests connect are served by the test itself, on 127.0.0.1.
+        SOURCES_ALLOW_LOOPBACK: "true",
       }),
     },
     {

@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useFailureText } from "@/components/history/use-history-text";
 import { notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -119,6 +119,40 @@ function Card({ title, lead, testId, children }: CardProps) {
   );
 }
 
+interface FieldProps extends Omit<ComponentProps<"input">, "id" | "className"> {
+  label: string;
+  hint?: string;
+  /** The form's error, when it shows one: the field is marked invalid and described by it. */
+  errorId?: string | null;
+}
+
+/** A labelled text field with its hint, for addresses and tokens (no spelling, no autofill). */
+function Field({ label, hint, errorId, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hint && hintId, errorId].filter(Boolean).join(" ") || undefined}
+        className={FIELD}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function FormError({ id, error }: { id: string; error: string | null }) {
   if (!error) return null;
   return (
@@ -130,7 +164,7 @@ function FormError({ id, error }: { id: string; error: string | null }) {
 
 function TodoistForm({ oauth, onConnected }: { oauth: boolean; onConnected(source: SourceView): void }) {
   const t = useTranslations("sources.connect.todoist");
-  const ids = { token: useId(), filter: useId(), hint: useId(), error: useId() };
+  const ids = { error: useId() };
   const [token, setToken] = useState("");
   const [filter, setFilter] = useState(DEFAULT_TODOIST_FILTER);
   const { busy, error, connect } = useConnect(onConnected);
@@ -151,40 +185,16 @@ function TodoistForm({ oauth, onConnected }: { oauth: boolean; onConnected(sourc
         </>
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-3">
-        <div>
-          <label htmlFor={ids.token} className="block text-sm font-semibold text-slate-900">
-            {t("token")}
-          </label>
-          <input
-            id={ids.token}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={[ids.hint, error && ids.error].filter(Boolean).join(" ")}
-            className={FIELD}
-          />
-          <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-            {t("tokenHint")}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={ids.filter} className="block text-sm font-semibold text-slate-900">
-            {t("filter")}
-          </label>
-          <input
-            id={ids.filter}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            className={FIELD}
-          />
-        </div>
+        <Field
+          label={t("token")}
+          hint={t("tokenHint")}
+          errorId={error && ids.error}
+          type="password"
+          required
+          value={token}
+          onChange={(event) => setToken(event.target.value)}
+        />
+        <Field label={t("filter")} type="text" value={filter} onChange={(event) => setFilter(event.target.value)} />
         <Button type="submit" busy={busy} disabled={busy || token.trim() === ""}>
           {busy ? t("connecting") : t("connect")}
         </Button>
@@ -196,7 +206,7 @@ function TodoistForm({ oauth, onConnected }: { oauth: boolean; onConnected(sourc
 
 function CalendarForm({ onConnected }: { onConnected(source: SourceView): void }) {
   const t = useTranslations("sources.connect.ical");
-  const ids = { address: useId(), hint: useId(), error: useId() };
+  const ids = { error: useId() };
   const [address, setAddress] = useState("");
   const { busy, error, connect } = useConnect(onConnected);
   async function submit(event: FormEvent) {
@@ -206,28 +216,17 @@ function CalendarForm({ onConnected }: { onConnected(source: SourceView): void }
   return (
     <Card title={t("title")} lead={t("lead")} testId="connect-ical">
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 space-y-3">
-        <div>
-          <label htmlFor={ids.address} className="block text-sm font-semibold text-slate-900">
-            {t("address")}
-          </label>
-          <input
-            id={ids.address}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            placeholder="webcal://"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={[ids.hint, error && ids.error].filter(Boolean).join(" ")}
-            className={FIELD}
-          />
-          <p id={ids.hint} className="mt-1 text-sm text-slate-600">
-            {t("addressHint")}
-          </p>
-        </div>
+        <Field
+          label={t("address")}
+          hint={t("addressHint")}
+          errorId={error && ids.error}
+          type="url"
+          inputMode="url"
+          required
+          placeholder="webcal://"
+          value={address}
+          onChange={(event) => setAddress(event.target.value)}
+        />
         <Button type="submit" busy={busy} disabled={busy || address.trim() === ""}>
           {busy ? t("connecting") : t("connect")}
         </Button>
