@@ -3,7 +3,8 @@
  * a list pushed to it as a Shortcut or a script would push it, the account page saying when it arrived, the live
  * wallpaper following it (a new picture after each push, 304 while it is unchanged), a refused push keeping the last
  * list with the account page saying why, and the creator importing the list; and a calendar feed connected by its
- * address on the account page, a wrong address answered next to its form.
+ * address on the account page, a wrong address answered next to its form; and Todoist connected with a pasted token
+ * (the browser tests' app reads Todoist from the local fake, tests/fakes/todoist.ts).
  */
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -11,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { request as newRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "../helpers/a11y";
+import { E2E_TODOIST_TASKS, E2E_TODOIST_TOKEN } from "../fakes/todoist";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test } from "../helpers/test";
 
@@ -148,11 +150,35 @@ test("a calendar feed is connected by its address, and a wrong address is answer
     await expect(row).toContainText(`${calendars.url}/todos.ics`);
     await expect(row.getByTestId("source-synced")).toContainText("Tasks: 6.");
 
-    await expect(sources.getByTestId("connect-todoist").getByLabel("Todoist filter")).toHaveValue("today | overdue");
     await expect(sources.getByRole("link", { name: "Connect Google Tasks" })).toHaveAttribute("href", "/api/sources/google-tasks/authorize");
     await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   } finally {
     await calendars.close();
   }
+});
+
+test("Todoist is connected with a pasted API token, and a token Todoist refuses is answered next to the form", PHONE, async ({ page }) => {
+  await signInByEmail(page, emailFor("sources-todoist"));
+  await becomeProByDemoCheckout(page);
+  await page.goto("/account");
+  const sources = page.getByTestId("sources-panel");
+  const form = sources.getByTestId("connect-todoist");
+  const token = form.getByLabel("Todoist API token");
+  await expect(form.getByText("Settings → Integrations → Developer")).toBeVisible();
+  await expect(form.getByLabel("Todoist filter")).toHaveValue("today | overdue");
+
+  await token.fill("not-a-token-todoist-knows");
+  await form.getByRole("button", { name: "Connect Todoist" }).click();
+  await expect(form.getByRole("alert")).toContainText("The source refused the token:");
+  await expect(sources.getByTestId("source-row")).toHaveCount(0);
+
+  await token.fill(E2E_TODOIST_TOKEN);
+  await form.getByRole("button", { name: "Connect Todoist" }).click();
+  const row = sources.getByTestId("source-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Todoist");
+  await expect(row.getByTestId("source-synced")).toContainText(`Tasks: ${E2E_TODOIST_TASKS.length}.`);
+  await expect(token).toHaveValue("");
+  expect(await page.content()).not.toContain(E2E_TODOIST_TOKEN);
 });
