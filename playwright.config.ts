@@ -19,6 +19,9 @@ export const STRIPE_APP_URL = `http://127.0.0.1:${STRIPE_APP_PORT}`;
 const STRIPE_FAKE_PORT = Number(process.env.E2E_STRIPE_FAKE_PORT ?? OIDC_PORT + 10);
 export const STRIPE_FAKE_URL = `http://127.0.0.1:${STRIPE_FAKE_PORT}`;
 const STRIPE_WEBHOOK_SECRET = "whsec_e2e_wallminder";
+/** The local Todoist fake (tests/fakes/todoist.ts) the browser tests' app reads Todoist from. */
+const TODOIST_FAKE_PORT = Number(process.env.E2E_TODOIST_FAKE_PORT ?? OIDC_PORT + 30);
+const TODOIST_FAKE_URL = `http://127.0.0.1:${TODOIST_FAKE_PORT}`;
 /** The spec files that run against the Stripe app, and only there. */
 const STRIPE_SPECS = /stripe-checkout/;
 
@@ -95,7 +98,18 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
         GOOGLE_DISCOVERY_URL: `${OIDC_URL}/.well-known/openid-configuration`,
+        // The calendar feeds the browser tests connect are served by the test itself, on 127.0.0.1.
+        SOURCES_ALLOW_LOOPBACK: "true",
+        TODOIST_API_URL: TODOIST_FAKE_URL,
       }),
+    },
+    {
+      command: "node_modules/.bin/tsx tests/fakes/todoist.ts",
+      // Ready when it turns a request without a token away (401).
+      url: `${TODOIST_FAKE_URL}/api/v1/tasks/filter`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { TODOIST_FAKE_PORT: String(TODOIST_FAKE_PORT) },
     },
     {
       command: "node_modules/.bin/tsx tests/fakes/stripe-server.ts",

@@ -12,15 +12,17 @@ import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import type { SourceView } from "@/lib/api/sources";
 import { disconnectSource, fetchSources, issuePushAddress, syncSource } from "@/lib/sources/client";
+import type { SourceKind } from "@/lib/sources/types";
+import { type ConnectOptions, ConnectSources } from "./connect-sources";
 
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; sources: SourceView[] };
+type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; sources: SourceView[]; available: SourceKind[] };
 
 /**
  * Where a Pro member's tasks come from, on /account (decision record 021): each connected source with when it was
- * last read and any error, "Sync now" and "Disconnect"; and the push address a Shortcut or a script sends a list to,
+ * last read and any error, "Sync now" and "Disconnect"; a form to connect each kind this site offers; and the push address a Shortcut or a script sends a list to,
  * made or replaced here and shown in full only then.
  */
-export function SourcesPanel() {
+export function SourcesPanel(options: ConnectOptions) {
   const t = useTranslations("sources");
   const failureText = useFailureText();
   const [state, setState] = useState<State>({ status: "loading" });
@@ -29,7 +31,7 @@ export function SourcesPanel() {
 
   const load = useCallback(() => {
     fetchSources().then(
-      ({ sources }) => setState({ status: "ready", sources }),
+      ({ sources, available }) => setState({ status: "ready", sources, available }),
       (error: unknown) => setState({ status: "error", message: failureText(error) }),
     );
   }, [failureText]);
@@ -39,7 +41,7 @@ export function SourcesPanel() {
     setState((current) =>
       current.status === "ready"
         ? {
-            status: "ready",
+            ...current,
             sources: current.sources.some((s) => s.id === changed.id)
               ? current.sources.map((s) => (s.id === changed.id ? changed : s))
               : [...current.sources, changed],
@@ -68,7 +70,7 @@ export function SourcesPanel() {
     run(`disconnect:${source.id}`, async () => {
       await disconnectSource(source.id);
       if (source.kind === "push") setAddress(null);
-      setState((current) => (current.status === "ready" ? { status: "ready", sources: current.sources.filter((s) => s.id !== source.id) } : current));
+      setState((current) => (current.status === "ready" ? { ...current, sources: current.sources.filter((s) => s.id !== source.id) } : current));
       notify("success", t("disconnected"));
     });
   const issue = () =>
@@ -123,6 +125,7 @@ export function SourcesPanel() {
                   />
                 ))}
             </ul>
+            <ConnectSources {...options} available={state.available} onConnected={replace} />
             <PushAddress
               source={state.sources.find((source) => source.kind === "push") ?? null}
               address={address}

@@ -8,6 +8,7 @@
  * - GET /api/sources/{id}/tasks -> SourceTasksAnswer: the last good list, read first when due (the creator's "Import from…")
  * - POST /api/sources/push -> PushIssued: the push address, made or replaced; the only time it is shown in full
  * - POST /api/sources/push/{token}: text/plain or JSON -> PushAccepted, no cookie (a Shortcut or a script)
+ * - GET /api/sources/google-tasks/lists -> GoogleTaskListsAnswer: the member's Google task lists, to pick from
  */
 import * as z from "zod/mini";
 
@@ -56,6 +57,11 @@ export const SourceTasksAnswerSchema = z.object({
 });
 export type SourceTasksAnswer = z.infer<typeof SourceTasksAnswerSchema>;
 export const PushIssuedSchema = z.object({ success: z.literal(true), message: z.string(), address: z.string(), source: SourceViewSchema });
+export const GoogleTaskListsAnswerSchema = z.object({
+  success: z.literal(true),
+  lists: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type GoogleTaskListRefView = z.infer<typeof GoogleTaskListsAnswerSchema>["lists"][number];
 export const PushAcceptedSchema = z.object({ success: z.literal(true), message: z.string(), count: z.number() });
 
 /** An IANA zone as Intl names it ("Europe/London", "UTC"); checked against the runtime's list by the route. */

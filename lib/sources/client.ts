@@ -3,7 +3,11 @@
  * Failures are HistoryRequestError, as the history's and the live wallpaper's calls are, so the same words explain them.
  */
 import {
+  type ConnectSourceRequest,
+  GoogleTaskListsAnswerSchema,
+  type GoogleTaskListRefView,
   PushIssuedSchema,
+  SourceAnswerSchema,
   SourceRemovedSchema,
   SourcesAnswerSchema,
   type SourceTasksAnswer,
@@ -16,6 +20,20 @@ import type { SourceKind } from "./types";
 export async function fetchSources(): Promise<{ sources: SourceView[]; available: SourceKind[] }> {
   const { sources, available } = await sendJson("/api/sources", SourcesAnswerSchema);
   return { sources, available };
+}
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+const postJson = (body: unknown): RequestInit => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+/** Connects a source in the browser's time zone (which decides "today"); the first read is made before it answers. */
+export async function connectSource(request: Omit<ConnectSourceRequest, "timeZone">): Promise<SourceView> {
+  const { source } = await sendJson("/api/sources", SourceAnswerSchema, postJson({ ...request, timeZone: browserTimeZone() }));
+  return source;
+}
+
+/** The member's Google task lists, once they have let Wallminder read them. */
+export async function fetchGoogleTaskLists(): Promise<GoogleTaskListRefView[]> {
+  return (await sendJson("/api/sources/google-tasks/lists", GoogleTaskListsAnswerSchema)).lists;
 }
 
 export function syncSource(id: string): Promise<SourceTasksAnswer> {
@@ -32,8 +50,6 @@ export async function disconnectSource(id: string): Promise<void> {
 
 /** Makes the push address or replaces it: the only answer that holds it in full. */
 export async function issuePushAddress(): Promise<{ address: string; source: SourceView }> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ timeZone }) };
-  const { address, source } = await sendJson("/api/sources/push", PushIssuedSchema, init);
+  const { address, source } = await sendJson("/api/sources/push", PushIssuedSchema, postJson({ timeZone: browserTimeZone() }));
   return { address, source };
 }

@@ -2,11 +2,17 @@
  * Task sources as a Pro member meets them on a phone (decision record 021): the push address made on the account page,
  * a list pushed to it as a Shortcut or a script would push it, the account page saying when it arrived, the live
  * wallpaper following it (a new picture after each push, 304 while it is unchanged), a refused push keeping the last
- * list with the account page saying why, and the creator importing the list.
+ * list with the account page saying why, and the creator importing the list; and a calendar feed connected by its
+ * address on the account page, a wrong address answered next to its form; and Todoist connected with a pasted token
+ * (the browser tests' app reads Todoist from the local fake, tests/fakes/todoist.ts).
  */
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { request as newRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "../helpers/a11y";
+import { E2E_TODOIST_TASKS, E2E_TODOIST_TOKEN } from "../fakes/todoist";
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test } from "../helpers/test";
 
@@ -94,4 +100,85 @@ test("the live wallpaper follows a list pushed from a Shortcut, and keeps the la
   } finally {
     await http.dispose();
   }
+});
+
+/** The iCalendar fixtures over HTTP on 127.0.0.1, as a calendar app publishes a feed (the app under test allows loopback). */
+async function serveCalendars(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((incoming, outgoing) => {
+    const name = (incoming.url ?? "").slice(1);
+    if (!/^[a-z-]+\.(ics|html)$/.test(name)) return void outgoing.writeHead(404).end();
+    readFile(`tests/fixtures/ical/${name}`).then(
+      (body) => outgoing.writeHead(200, { "Content-Type": name.endsWith(".ics") ? "text/calendar" : "text/html" }).end(body),
+      () => outgoing.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+test("a calendar feed is connected by its address, and a wrong address is answered next to the form", PHONE, async ({ page }) => {
+  test.setTimeout(90_000);
+  const calendars = await serveCalendars();
+  try {
+    await signInByEmail(page, emailFor("sources-calendar"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/account");
+    const sources = page.getByTestId("sources-panel");
+    const form = sources.getByTestId("connect-ical");
+    const address = form.getByRole("textbox", { name: "Calendar address (iCalendar)" });
+
+    // A page that is not a calendar: the API's words, next to the form, and nothing connected.
+    await address.fill(`${calendars.url}/not-a-calendar.html`);
+    await form.getByRole("button", { name: "Connect calendar" }).click();
+    await expect(form.getByRole("alert")).toContainText("This is not a source we can read:");
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(sources.getByTestId("source-row")).toHaveCount(0);
+
+    // The to-dos feed: open to-dos that are overdue or undated are today's (its due dates are all in March 2026).
+    await address.fill(`${calendars.url}/todos.ics`);
+    await form.getByRole("button", { name: "Connect calendar" }).click();
+    const row = sources.getByTestId("source-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Calendar feed");
+    await expect(row.getByTestId("source-synced")).toContainText("Tasks: 6.");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(address).toHaveValue("");
+
+    // Listed again after a reload, under its address as it may be shown.
+    await page.reload();
+    await expect(row).toContainText(`${calendars.url}/todos.ics`);
+    await expect(row.getByTestId("source-synced")).toContainText("Tasks: 6.");
+
+    await expect(sources.getByRole("link", { name: "Connect Google Tasks" })).toHaveAttribute("href", "/api/sources/google-tasks/authorize");
+    await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  } finally {
+    await calendars.close();
+  }
+});
+
+test("Todoist is connected with a pasted API token, and a token Todoist refuses is answered next to the form", PHONE, async ({ page }) => {
+  await signInByEmail(page, emailFor("sources-todoist"));
+  await becomeProByDemoCheckout(page);
+  await page.goto("/account");
+  const sources = page.getByTestId("sources-panel");
+  const form = sources.getByTestId("connect-todoist");
+  const token = form.getByLabel("Todoist API token");
+  await expect(form.getByText("Settings → Integrations → Developer")).toBeVisible();
+  await expect(form.getByLabel("Todoist filter")).toHaveValue("today | overdue");
+
+  await token.fill("not-a-token-todoist-knows");
+  await form.getByRole("button", { name: "Connect Todoist" }).click();
+  await expect(form.getByRole("alert")).toContainText("The source refused the token:");
+  await expect(sources.getByTestId("source-row")).toHaveCount(0);
+
+  await token.fill(E2E_TODOIST_TOKEN);
+  await form.getByRole("button", { name: "Connect Todoist" }).click();
+  const row = sources.getByTestId("source-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Todoist");
+  await expect(row.getByTestId("source-synced")).toContainText(`Tasks: ${E2E_TODOIST_TASKS.length}.`);
+  await expect(token).toHaveValue("");
+  expect(await page.content()).not.toContain(E2E_TODOIST_TOKEN);
 });

@@ -9,9 +9,9 @@ export type FakeTrouble =
   | { kind: "body"; body: string; contentType?: string }
   | { kind: "huge"; bytes: number };
 
-/** Listens on a free port of 127.0.0.1 and gives it. */
-export async function listenLocally(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+/** Listens on 127.0.0.1, on a free port unless one is given, and gives the port. */
+export async function listenLocally(server: Server, port = 0): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return (server.address() as AddressInfo).port;
 }
 

@@ -34,6 +34,8 @@ export interface TodoistFakeOptions {
   clientSecret?: string;
   /** The app's OAuth redirect URL, as registered in Todoist's app console. */
   redirectUrl?: string;
+  /** A fixed port, for an app started with TODOIST_API_URL pointing here (the browser tests); a free one by default. */
+  port?: number;
 }
 
 export interface RecordedTodoistRequest {
@@ -172,7 +174,7 @@ export async function startTodoistFake(options: TodoistFakeOptions = {}) {
     if (route === "GET /api/v1/tasks/filter") return serveFilter(request, response, url);
     apiError(response, 404, "Not found", "NOT_FOUND");
   });
-  const port = await listenLocally(server);
+  const port = await listenLocally(server, options.port);
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -206,3 +208,18 @@ export async function startTodoistFake(options: TodoistFakeOptions = {}) {
 }
 
 export type TodoistFake = Awaited<ReturnType<typeof startTodoistFake>>;
+
+/** The token the browser tests paste, and what Todoist's default filter finds with it, when the fake runs on its own. */
+export const E2E_TODOIST_TOKEN = "0123456789abcdef0123456789abcdef01234567";
+export const E2E_TODOIST_TASKS: FakeTodoistTask[] = [
+  { content: "Book the car's service", priority: 4 },
+  { content: "Reply to Sam", priority: 1 },
+];
+
+// On its own (the browser tests' web server): TODOIST_FAKE_PORT, one member's token with today's and overdue tasks.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startTodoistFake({ port: Number(process.env.TODOIST_FAKE_PORT ?? 12112) }).then((fake) => {
+    fake.setTasks(E2E_TODOIST_TOKEN, "today | overdue", E2E_TODOIST_TASKS);
+    console.log(`Todoist fake on ${fake.url}`);
+  });
+}

@@ -6,6 +6,7 @@ import { LiveAddressPanel } from "@/components/live/live-address-panel";
 import { PageMessages } from "@/components/page-messages";
 import { SourcesPanel } from "@/components/sources/sources-panel";
 import { getViewer } from "@/lib/auth/session";
+import { getGoogleSettings, getTodoistSettings } from "@/lib/env";
 import { isChargingStatus } from "@/lib/billing/plans";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { Button } from "@/components/ui/button";
@@ -54,7 +55,7 @@ export default async function AccountPage({ params }: LocaleProps) {
       {viewer.isPro && (
         <div className="mt-8">
           <PageMessages namespaces={["sources", "history"]}>
-            <SourcesPanel />
+            <SourcesPanel todoistOAuth={getTodoistSettings().oauth !== null} googleTasks={getGoogleSettings() !== null} />
           </PageMessages>
         </div>
       )}
