@@ -11,7 +11,8 @@ import { useFailureText } from "@/components/history/use-history-text";
 import { Toaster, notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { Spinner } from "@/components/ui/spinner";
+import { Panel } from "@/components/ui/panel";
+import { LoadingLine } from "@/components/ui/spinner";
 import { Link } from "@/i18n/navigation";
 import type { LiveSettingsRequest, LiveSettingsView } from "@/lib/api/live";
 import type { SourceView } from "@/lib/api/sources";
@@ -108,21 +109,11 @@ export function LiveAddressPanel({ pitch, viewer: known }: LiveAddressPanelProps
   const change = (changes: LiveSettingsRequest) => run("saving", () => changeLiveSettings(changes));
 
   return (
-    <section aria-labelledby="live-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" data-testid="live-panel">
+    <Panel id="live-heading" icon={Smartphone} heading={t("heading")} lead={t("lead")} testId="live-panel">
       {/* Neither page that shows the panel (the account page, the guide) has a toaster of its own. */}
       <Toaster />
-      <h2 id="live-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Icon icon={Smartphone} className="size-5 text-brand-600" />
-        {t("heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("lead")}</p>
       <div className="mt-4">
-        {state.status === "loading" && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="small" />
-            {t("loading")}
-          </p>
-        )}
+        {state.status === "loading" && <LoadingLine>{t("loading")}</LoadingLine>}
         {(state.status === "visitor" || state.status === "free") && pitch && <p className="mb-3 text-slate-700">{pitch}</p>}
         {state.status === "visitor" && <SignInPrompt />}
         {state.status === "free" && (
@@ -143,7 +134,7 @@ export function LiveAddressPanel({ pitch, viewer: known }: LiveAddressPanelProps
           <LiveControls live={state.live} address={address} busy={busy} guideLink={!pitch} onIssue={issue} onTurnOff={turnOff} onChange={change} />
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -6,7 +6,7 @@ import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useId, 
 import { useFailureText } from "@/components/history/use-history-text";
 import { notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingLine } from "@/components/ui/spinner";
 import type { GoogleTaskListRefView, SourceView } from "@/lib/api/sources";
 import { connectSource, fetchGoogleTaskLists } from "@/lib/sources/client";
 import type { SourceKind } from "@/lib/sources/types";
@@ -284,12 +284,7 @@ function GoogleTasks({ picking, onConnected }: { picking: boolean; onConnected(s
 
   return (
     <Card title={t("title")} lead={t("lead")} testId="connect-google-tasks">
-      {lists.status === "loading" && (
-        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner size="small" />
-          {t("loadingLists")}
-        </p>
-      )}
+      {lists.status === "loading" && <LoadingLine className="mt-3">{t("loadingLists")}</LoadingLine>}
       {lists.status === "error" && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {lists.message}

@@ -9,7 +9,8 @@ import { notify } from "@/components/toaster";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Icon } from "@/components/ui/icon";
-import { Spinner } from "@/components/ui/spinner";
+import { Panel } from "@/components/ui/panel";
+import { LoadingLine } from "@/components/ui/spinner";
 import type { SourceView } from "@/lib/api/sources";
 import { disconnectSource, fetchSources, issuePushAddress, syncSource } from "@/lib/sources/client";
 import type { SourceKind } from "@/lib/sources/types";
@@ -81,19 +82,9 @@ export function SourcesPanel(options: ConnectOptions) {
     });
 
   return (
-    <section aria-labelledby="sources-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6" data-testid="sources-panel">
-      <h2 id="sources-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Icon icon={Link2} className="size-5 text-brand-600" />
-        {t("heading")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("lead")}</p>
+    <Panel id="sources-heading" icon={Link2} heading={t("heading")} lead={t("lead")} testId="sources-panel">
       <div className="mt-4">
-        {state.status === "loading" && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner size="small" />
-            {t("loading")}
-          </p>
-        )}
+        {state.status === "loading" && <LoadingLine>{t("loading")}</LoadingLine>}
         {state.status === "error" && (
           <div role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             {t("loadFailed", { message: state.message })}{" "}
@@ -136,7 +127,7 @@ export function SourcesPanel(options: ConnectOptions) {
           </div>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }
 

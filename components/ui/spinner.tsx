@@ -18,3 +18,13 @@ export function Spinner({ size = "medium", className = "" }: { size?: keyof type
     </svg>
   );
 }
+
+/** "Loading…" on a line of its own: a small spinner beside what is being waited for, announced politely. */
+export function LoadingLine({ children, className = "" }: { children: React.ReactNode; className?: string }) {
+  return (
+    <p role="status" className={`flex items-center gap-2 text-sm text-slate-600 ${className}`.trim()}>
+      <Spinner size="small" />
+      {children}
+    </p>
+  );
+}
