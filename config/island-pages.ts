@@ -14,6 +14,10 @@ const PATHS = ["", "/faq", "/about", "/support", "/privacy", "/terms", "/live", 
  * "/en/blog/{slug}". The build's last step (scripts/build-island-pages.ts) makes each of them, and fails the build when
  * one is missing or has a client component that is not an island.
  */
-export const ISLAND_PAGES: readonly string[] = routing.locales.flatMap((locale) =>
-  [...PATHS, ...listArticleSlugs().map((slug) => `/blog/${slug}`)].map((path) => `/${locale}${path}`),
-);
+let pages: readonly string[] | undefined;
+
+export function islandPages(): readonly string[] {
+  // Worked out when first asked for (the build's last step, `npm run dev:islands`), not when the proxy loads this file.
+  pages ??= routing.locales.flatMap((locale) => [...PATHS, ...listArticleSlugs().map((slug) => `/blog/${slug}`)].map((path) => `/${locale}${path}`));
+  return pages;
+}

@@ -6,7 +6,7 @@
  * would show, and do nothing when used.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { ISLAND_PAGES } from "@/config/island-pages";
+import { islandPages } from "@/config/island-pages";
 import { hasIslands, type IslandScripts, strayClientComponents, withIslands } from "@/lib/islands/static-page";
 import { clientModules, flightRows, prerenderedPages, staticPageFile } from "@/lib/next-build";
 
@@ -26,7 +26,7 @@ if (modules.size === 0)
 
 const problems: string[] = [];
 const pages: { file: string; html: string }[] = [];
-for (const page of ISLAND_PAGES) {
+for (const page of islandPages()) {
   const file = staticPageFile(page, "html");
   if (!prerendered.has(page) || !existsSync(file)) {
     problems.push(`${page}: the build did not render it ahead of time (does it read the request, cookies or headers?).`);
@@ -34,6 +34,10 @@ for (const page of ISLAND_PAGES) {
   }
   const html = readFileSync(file, "utf8");
   if (hasIslands(html, scripts)) continue;
+  if (html.includes('src="/islands/')) {
+    problems.push(`${page}: it was made with an earlier build of the islands. Run npm run build, which renders it again first.`);
+    continue;
+  }
   for (const { name, module } of strayClientComponents(flightRows(readFileSync(staticPageFile(page, "rsc"))), modules)) {
     problems.push(
       `${page}: the client component ${name} (${module}) is not an island. Served with islands, it would show and do nothing ` +
@@ -48,4 +52,4 @@ for (const page of ISLAND_PAGES) {
 }
 if (problems.length > 0) fail(problems);
 for (const { file, html } of pages) writeFileSync(file, html);
-console.log(`Pages served with islands: ${ISLAND_PAGES.length}, checked and made.`);
+console.log(`Pages served with islands: ${islandPages().length}, checked and made.`);

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ISLAND_PAGES } from "@/config/island-pages";
+import { islandPages } from "@/config/island-pages";
 import { contentSecurityPolicy } from "@/config/security-headers";
 import { type IslandScripts, withIslands } from "./static-page";
 
@@ -25,7 +25,7 @@ export function islandsInDevelopment(request: Request, page: string): boolean {
     !request.headers.has(RENDERED_BY_NEXT) &&
     request.method === "GET" &&
     (request.headers.get("accept") ?? "").includes("text/html") &&
-    ISLAND_PAGES.includes(page)
+    islandPages().includes(page)
   );
 }
 
