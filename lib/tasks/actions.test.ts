@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { splitActions } from "./actions";
+import { loadEnglishTagger } from "./english-tags";
 
 describe("splitActions in English", () => {
   it("splits a line that holds several actions into short tasks", () => {
@@ -159,9 +160,14 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     expect(splitActions("今晚再复习一遍重点 早点睡")).toEqual(["今晚再复习一遍重点", "早点睡"]);
   });
 
-  it("sets a Chinese mood after an action apart, and keeps two clauses that are not actions together", () => {
+  it("sets a Chinese mood after an action apart, and leaves out a sentence of news that holds no action", () => {
     expect(splitActions("周三前填好报名表 今天好累 明天再说吧")).toEqual(["周三前填好报名表", "今天好累 明天再说吧"]);
-    expect(splitActions("体检报告出来了，有几项偏高。下周去医院复查")).toEqual(["体检报告出来了，有几项偏高", "下周去医院复查"]);
+    expect(splitActions("体检报告出来了，有几项偏高。下周去医院复查")).toEqual(["下周去医院复查"]);
+  });
+
+  it("keeps a Chinese action whose verb comes after its topic or a deadline label, in a paragraph that leaves news out", () => {
+    expect(splitActions("快递还没到。打客服电话催一下。另外拼多多的那单确认收货。")).toEqual(["打客服电话催一下", "拼多多的那单确认收货"]);
+    expect(splitActions("周三之前：交作业。还图书馆的书。")).toEqual(["周三之前：交作业", "还图书馆的书"]);
   });
 
   it("knows more Chinese ways to start an action: in advance, on the way, don't, early, next month", () => {
@@ -181,6 +187,21 @@ describe("splitActions: a pasted Chinese paragraph", () => {
 });
 
 describe("splitActions: a pasted English paragraph", () => {
+  beforeAll(() => loadEnglishTagger());
+
+  it("leaves out a sentence of news, an event or a heading that holds no action", () => {
+    expect(splitActions("Bathroom reno. Pick the tiles on Saturday and get a quote from Gary.")).toEqual([
+      "Pick the tiles on Saturday",
+      "Get a quote from Gary",
+    ]);
+    expect(splitActions("Payday on Friday. Pay off the credit card.")).toEqual(["Pay off the credit card"]);
+  });
+
+  it("keeps an action whose verb only the tagger knows, and news that an action points back to", () => {
+    expect(splitActions("Payday on Friday. Shred the old bank statements.")).toEqual(["Shred the old bank statements"]);
+    expect(splitActions("Gas bill came, pay it by Thursday. Then call Mum.")).toEqual(["Gas bill came, pay it by Thursday", "Call Mum"]);
+  });
+
   it("cuts a heading off after a dash, as after a colon", () => {
     expect(splitActions("Money stuff - cancel the gym membership, move £200 into savings")).toEqual([
       "Cancel the gym membership",

@@ -21,9 +21,11 @@ export function splitActions(line: string): string[] {
   const sentences = isChinese ? splitChinese(rest) : splitEnglish(rest);
   const inParagraph = readsAsParagraph(rest, sentences);
   const pieces = joinDependentClauses(rest, sentences, inParagraph);
-  const cleaned = pieces.map(isChinese ? cleanChinese : cleanEnglish).filter((piece) => piece.length > 0);
+  const clean = isChinese ? cleanChinese : cleanEnglish;
+  const cleaned = pieces.map(clean).filter((piece) => piece.length > 0);
   const unlabelled = cleaned.map((piece) => stripLabel(piece, cleaned.length > 1, inParagraph));
-  const isWhole = pieces.length === 1 && unlabelled[0] === cleaned[0];
+  // One piece of one sentence is the line as typed; of several, the paragraph has left the others out.
+  const isWhole = pieces.length === 1 && unlabelled[0] === cleaned[0] && (sentences.length === 1 || clean(pieces[0]!) === clean(rest));
   if (cleaned.length === 0 || (cleaned.length === 1 && isWhole)) return [line];
   const tasks = unlabelled.map(capitalise);
   tasks[0] = number + tasks[0];

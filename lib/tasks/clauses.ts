@@ -23,8 +23,16 @@ import { isAside, stripLabel } from "./asides";
 import { cleanChinese, isFirstStepInChinese, readsAsStatementInChinese, refersBackInChinese } from "./chinese-actions";
 import { isChineseMoodOrHeading } from "./chinese-asides";
 import { isChineseAction } from "./chinese-verbs";
-import { cleanEnglish, isFirstStepInEnglish, readsAsStatementInEnglish, refersBackInEnglish, startsWithEnglishAction } from "./english-actions";
-import { taggedAsStatement } from "./english-tags";
+import {
+  cleanEnglish,
+  isFirstStepInEnglish,
+  readsAsStatementInEnglish,
+  refersBackInEnglish,
+  secondWordFollowsAVerb,
+  startsWithEnglishAction,
+} from "./english-actions";
+import { taggedAsAction, taggedAsStatement, taggedWithoutVerb } from "./english-tags";
+import { CHINESE_ACTION_VERBS } from "./words";
 
 const HAN = /\p{Script=Han}/u;
 /** A list line is short; past this, a line is prose. */
@@ -38,8 +46,15 @@ export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly
   return sentences.length > 1 || pieces >= 3 || isLong;
 }
 
+/** What follows a label: "周三之前：交作业" -> "交作业". */
+const afterLabel = (text: string) => text.slice(Math.max(text.lastIndexOf("："), text.lastIndexOf(":")) + 1);
+/** A verb of two characters or more anywhere in a Chinese clause, after its topic: "拼多多的那单确认收货". */
+const NAMES_AN_ACTION = new RegExp([...CHINESE_ACTION_VERBS].filter((verb) => verb.length > 1).join("|"), "u");
+
 interface Clause {
   isAction: boolean;
+  /** Surely not something to do, so a paragraph can leave it out: news, or no verb where a person would put one. */
+  readonly isSurelyNotAction: boolean;
   /** A feeling or a heading: never what an action refers to. */
   isMood: boolean;
   /** Its object is a thing named before it: a pronoun ("pay it", "交了它") or, in Chinese, left unsaid ("发给会计"). */
@@ -57,14 +72,29 @@ function readClause(piece: string, next: string | undefined): Clause {
     return {
       isAction: isChineseAction(stripLabel(last, true)) && !readsAsStatementInChinese(last),
       isMood: isChineseMoodOrHeading(text),
+      get isSurelyNotAction() {
+        return readsAsStatementInChinese(last) || !(isChineseAction(afterLabel(last)) || NAMES_AN_ACTION.test(last));
+      },
       refersBack: refersBackInChinese(text),
       hasPronounObject: /它/u.test(text),
       isFirstStep: isFirstStepInChinese(text),
     };
   }
   const text = cleanEnglish(piece);
+  const unlabelled = stripLabel(text, true); // "Money stuff - cancel the gym": the action is after the label
+  const opensWithAction = startsWithEnglishAction(unlabelled);
+  const readsAsNews = (clause: string) => taggedAsStatement(clause) || readsAsStatementInEnglish(clause);
   return {
-    isAction: startsWithEnglishAction(stripLabel(text, true)) && !(taggedAsStatement(text) || readsAsStatementInEnglish(text)),
+    isAction: opensWithAction && !readsAsNews(text),
+    // Read only in a paragraph, where it is asked. Surely news when the tagger and the engine's own test agree; with
+    // no verb of the engine's own, when the tagger reads none either ("Bathroom reno", "Payday on Friday"). A verb
+    // the engine's words lack is still a verb to the tagger ("Shred the old statements"), so that action is kept;
+    // without the tagger, so is every such clause.
+    get isSurelyNotAction() {
+      if (opensWithAction) return taggedAsStatement(unlabelled) === true && readsAsStatementInEnglish(unlabelled);
+      if (readsAsNews(unlabelled)) return true;
+      return (taggedWithoutVerb(unlabelled) === true && !secondWordFollowsAVerb(unlabelled)) || taggedAsAction(unlabelled) === false;
+    },
     isMood: isAside(text, next, false),
     refersBack: refersBackInEnglish(text),
     hasPronounObject: refersBackInEnglish(text),
@@ -92,35 +122,41 @@ function belongsWithPrevious(previous: Clause, next: Clause, between: string, in
  */
 export function joinDependentClauses(text: string, sentences: ReadonlyArray<readonly string[]>, inParagraph: boolean): string[] {
   const spans = locate(text, sentences.flat());
-  const joined: string[] = [];
+  const joined: Array<{ text: string; hasAction: boolean }> = [];
   let index = 0;
   for (const sentence of sentences) {
     if (sentence.length === 1) {
-      joined.push(sentence[0]!); // nothing to join: most lines of a list
+      // Nothing to join (most lines of a list); in a paragraph, whether it is an action decides whether it is kept.
+      joined.push({ text: sentence[0]!, hasAction: !inParagraph || !readClause(sentence[0]!, undefined).isSurelyNotAction });
       index++;
       continue;
     }
-    let group: Span | null = null;
+    let group: (Span & { hasAction: boolean }) | null = null;
     let previous: Clause | null = null;
     for (const [i, piece] of sentence.entries()) {
       const span = spans[index++]!;
       const clause = readClause(piece, sentence[i + 1]);
       const between = group && group.end >= 0 && span.start >= 0 ? text.slice(group.end, span.start) : "";
       if (group && previous && belongsWithPrevious(previous, clause, between, inParagraph)) {
-        const current: Span = group;
+        const current: Span & { hasAction: boolean } = group;
+        const hasAction = current.hasAction || !inParagraph || !clause.isSurelyNotAction;
         group =
           current.start >= 0 && span.start >= 0
-            ? { start: current.start, end: span.end, text: text.slice(current.start, span.end) }
-            : { start: -1, end: -1, text: `${current.text}${HAN.test(piece) ? "，" : ", "}${piece}` };
+            ? { start: current.start, end: span.end, text: text.slice(current.start, span.end), hasAction }
+            : { start: -1, end: -1, text: `${current.text}${HAN.test(piece) ? "，" : ", "}${piece}`, hasAction };
       } else {
-        if (group) joined.push(group.text);
-        group = { ...span, text: piece };
+        if (group) joined.push(group);
+        group = { ...span, text: piece, hasAction: !inParagraph || !clause.isSurelyNotAction };
       }
       previous = clause;
     }
-    if (group) joined.push(group.text);
+    if (group) joined.push(group);
   }
-  return joined;
+  // In a paragraph, what holds no action (news, an event, a reason, a heading on its own) is left out, as long as
+  // something is left: "Dog needs his booster. Book the vet" is one task.
+  const isProse = inParagraph && sentences.length > 1;
+  const kept = isProse && joined.some((group) => group.hasAction) ? joined.filter((group) => group.hasAction) : joined;
+  return kept.map((group) => group.text);
 }
 
 interface Span {

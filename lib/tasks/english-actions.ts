@@ -204,6 +204,11 @@ const OBJECT_OR_PARTICLE = wordSet(`
   a an the my your his her our their its this that these those some any it them him me us
   up out off in on down back over away round
 `);
+/** Words that open a thing named as an object: "Shred the statements", "Email them". */
+const OBJECT_OPENERS = wordSet("a an the my your his her our their its this that these those some any it them him me us");
+/** Does the clause's second word open an object, so its first word is a verb ("Shred the statements")? */
+export const secondWordFollowsAVerb = (clause: string) => OBJECT_OPENERS.has(words(cleanEnglish(clause).toLowerCase())[1] ?? "");
+
 const BE_OR_HAVE = wordSet("is are was were has have had isn't aren't wasn't hasn't");
 /** Verbs that say how a thing stands, beside those that start a to-do: "Phone contract ends in May". */
 const STATE_VERBS = wordSet("end expire start arrive leak break need close run");

@@ -72,3 +72,9 @@ export function taggedAsAction(clause: string): boolean | null {
   const terms = tag(`I will ${text.charAt(0).toLowerCase()}${text.slice(1)}`);
   return terms[2]?.tags.has("Verb") ?? false;
 }
+
+/** Does the clause hold no verb at all, read as it stands ("Bathroom reno", "Payday on Friday")? Null without the tagger. */
+export function taggedWithoutVerb(clause: string): boolean | null {
+  if (!tagger) return null;
+  return !tag(clause).some((term) => term.tags.has("Verb"));
+}
