@@ -3,8 +3,10 @@
  * a list pushed to it as a Shortcut or a script would push it, the account page saying when it arrived, the live
  * wallpaper following it (a new picture after each push, 304 while it is unchanged), a refused push keeping the last
  * list with the account page saying why, and the creator importing the list; and a calendar feed connected by its
- * address on the account page, a wrong address answered next to its form; and Todoist connected with a pasted token
- * (the browser tests' app reads Todoist from the local fake, tests/fakes/todoist.ts).
+ * address on the account page, a wrong address answered next to its form; Todoist connected with a pasted token
+ * (the browser tests' app reads Todoist from the local fake, tests/fakes/todoist.ts); and Google Tasks connected
+ * through Google's consent (the local OpenID Connect issuer) with lists picked, read from the Google Tasks fake that
+ * runs beside the issuer and accepts its tokens.
  */
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -13,7 +15,7 @@ import { request as newRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "../helpers/a11y";
 import { E2E_TODOIST_TASKS, E2E_TODOIST_TOKEN } from "../fakes/todoist";
-import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
+import { allowAtLocalIssuer, becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test } from "../helpers/test";
 
 test("the live wallpaper follows a list pushed from a Shortcut, and keeps the last one when a push is refused", PHONE, async ({ page, baseURL }) => {
@@ -182,3 +184,85 @@ test("Todoist is connected with a pasted API token, and a token Todoist refuses 
   await expect(token).toHaveValue("");
   expect(await page.content()).not.toContain(E2E_TODOIST_TOKEN);
 });
+
+test(
+  "Google Tasks is connected from the account page: the member picks lists, and only their tasks are imported and followed",
+  PHONE,
+  async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = await signInByEmail(page, emailFor("sources-google"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/account");
+    const sources = page.getByTestId("sources-panel");
+    const card = sources.getByTestId("connect-google-tasks");
+    await card.getByRole("link", { name: "Connect Google Tasks" }).click();
+
+    // Google's sign-in and consent, as the local issuer shows them: the member signs in with the same address and allows.
+    await allowAtLocalIssuer(page, email);
+
+    // Back on the account page, the lists from Google Tasks to pick from, the first one picked.
+    await expect(page).toHaveURL(/\/account\?source=google-tasks&result=connected$/);
+    const picker = card.getByRole("group", { name: "Lists to show" });
+    await expect(picker.getByRole("checkbox")).toHaveCount(3);
+    await expect(picker.getByRole("checkbox", { name: "My Tasks" })).toBeChecked();
+    await expect(picker.getByRole("checkbox", { name: "Work" })).not.toBeChecked();
+    await expectNoSeriousViolations(page, { include: "[data-testid=connect-google-tasks]" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await picker.getByRole("checkbox", { name: "My Tasks" }).uncheck();
+    await picker.getByRole("checkbox", { name: "Work" }).check();
+    await picker.getByRole("checkbox", { name: "Groceries" }).check();
+    await card.getByRole("button", { name: "Show these lists" }).click();
+
+    // Work has an open task due today-or-earlier and one with no date (its done task stays out); Groceries one.
+    const row = sources.getByTestId("source-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Google Tasks");
+    await expect(row.getByTestId("source-synced")).toContainText("Tasks: 3.");
+    await expect(picker).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The chosen lists are kept: after a reload the source is there, and the link to connect again, not the picker.
+    await page.reload();
+    await expect(row.getByTestId("source-synced")).toContainText("Tasks: 3.");
+    await expect(card.getByRole("link", { name: "Connect Google Tasks" })).toBeVisible();
+    const { sources: kept } = (await (await page.request.get("/api/sources")).json()) as { sources: Array<{ id: string; settings: unknown }> };
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.settings).toEqual({
+      lists: [
+        { id: "e2e-work", title: "Work" },
+        { id: "e2e-groceries", title: "Groceries" },
+      ],
+    });
+    const chosen = [
+      { text: "Send the quarterly report", urgent: true },
+      { text: "Book the team lunch", urgent: false },
+      { text: "Buy oat milk", urgent: false },
+    ];
+    expect((await (await page.request.get(`/api/sources/${kept[0]!.id}/tasks`)).json()).tasks).toEqual(chosen);
+
+    // The live wallpaper follows it, and draws a phone's picture from it.
+    const live = page.getByTestId("live-panel");
+    await live.getByRole("button", { name: "Turn on live wallpaper" }).click();
+    const liveAddress = await live.getByTestId("live-address").inputValue();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/live") && response.request().method() === "PATCH" && response.ok(),
+    );
+    await live.getByTestId("live-follows").selectOption({ label: "Google Tasks (Google Tasks)" });
+    await saved;
+    const http = await newRequest.newContext({ baseURL });
+    try {
+      const picture = await http.get(liveAddress);
+      expect(picture.status()).toBe(200);
+      expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1179, height: 2556 });
+    } finally {
+      await http.dispose();
+    }
+
+    // The creator imports the chosen lists' tasks, and none of My Tasks'.
+    await page.goto("/#create-wallpaper");
+    await expect(page.getByRole("button", { name: "Generate Preview" })).toBeEnabled();
+    await page.getByTestId("import-from").click();
+    await page.getByRole("button", { name: "Google Tasks" }).click();
+    await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(chosen.map((task) => task.text).join("\n"));
+  },
+);
