@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./tests/fakes/oidc-client";
+import { E2E_TODOIST_CLIENT } from "./tests/fakes/todoist";
 import { testAppEnv } from "./tests/helpers/app-process";
 
 /** Ports can be moved (E2E_PORT, E2E_OIDC_PORT) so that two checkouts can run their browser tests at once. */
@@ -103,6 +104,10 @@ export default defineConfig({
         // The calendar feeds the browser tests connect are served by the test itself, on 127.0.0.1.
         SOURCES_ALLOW_LOOPBACK: "true",
         TODOIST_API_URL: TODOIST_FAKE_URL,
+        // Todoist by OAuth, against the fake's consent page.
+        TODOIST_OAUTH_URL: TODOIST_FAKE_URL,
+        TODOIST_CLIENT_ID: E2E_TODOIST_CLIENT.id,
+        TODOIST_CLIENT_SECRET: E2E_TODOIST_CLIENT.secret,
         GOOGLE_TASKS_API_URL: `http://127.0.0.1:${GOOGLE_TASKS_FAKE_PORT}`,
       }),
     },
@@ -112,7 +117,7 @@ export default defineConfig({
       url: `${TODOIST_FAKE_URL}/api/v1/tasks/filter`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-      env: { TODOIST_FAKE_PORT: String(TODOIST_FAKE_PORT) },
+      env: { TODOIST_FAKE_PORT: String(TODOIST_FAKE_PORT), APP_URL: BASE_URL },
     },
     {
       command: "node_modules/.bin/tsx tests/fakes/stripe-server.ts",

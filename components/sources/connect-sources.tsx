@@ -55,15 +55,23 @@ export function ConnectSources({ available, todoistOAuth, googleTasks, onConnect
   );
 }
 
-type ReturnedFrom = { source: "todoist" | "google-tasks"; result: "connected" | "denied" | "failed" };
+type ReturnedFrom =
+  | { source: "todoist"; result: "connected" | "denied" | "failed" | "invalid" }
+  | { source: "google-tasks"; result: "connected" | "denied" | "failed" };
 
-/** Where the member came back from (`/account?source=todoist&result=connected`), as the connect routes send them. */
+const RESULTS = { todoist: ["connected", "denied", "failed", "invalid"], "google-tasks": ["connected", "denied", "failed"] } as const;
+
+/**
+ * Where the member came back from (`/account?source=todoist&result=connected`), as the connect routes send them; Todoist's
+ * `invalid` is a callback whose link was forged, expired or used before.
+ */
 function useReturn(): ReturnedFrom | null {
   const params = useSearchParams();
   const source = params.get("source");
   const result = params.get("result");
-  if ((source !== "todoist" && source !== "google-tasks") || (result !== "connected" && result !== "denied" && result !== "failed")) return null;
-  return { source, result };
+  if (source !== "todoist" && source !== "google-tasks") return null;
+  const known = (RESULTS[source] as readonly string[]).includes(result ?? "");
+  return known ? ({ source, result } as ReturnedFrom) : null;
 }
 
 /** Todoist's answer, once: Google's "connected" is the list picker's to say. */

@@ -1,8 +1,9 @@
 /**
  * The two steps of connecting Todoist by signing in at Todoist, as routes: the start sends the member to Todoist's
  * consent page; the callback checks the state, connects the source through `connect`, and sends the member back to
- * their account with the result (`/account?source=todoist&result=connected|denied|failed`). A callback with a missing,
- * malformed, forged, expired or used state is refused with 400 and connects nothing.
+ * their account with the result (`/account?source=todoist&result=connected|denied|failed|invalid`), which the account
+ * page puts into words. A callback with a missing, malformed, forged, expired or used state connects nothing and comes
+ * back as `invalid`: the person followed a link in their browser, so they are told on their account, not shown JSON.
  */
 import "server-only";
 import { getDb } from "@/lib/db/client";
@@ -24,12 +25,11 @@ const MAX_CODE_LENGTH = 512;
 const MAX_ERROR_LENGTH = 64;
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
-const backToAccount = (result: "connected" | "denied" | "failed") =>
+const backToAccount = (result: "connected" | "denied" | "failed" | "invalid") =>
   redirect(new URL(`/account?source=todoist&result=${result}`, getServerEnv().SITE_URL).toString());
 
 function translate(error: unknown): never {
   if (error instanceof TodoistOAuthOffError) throw new ApiError(404, "todoist.oauthOff");
-  if (error instanceof TodoistStateError) throw new ApiError(400, "todoist.linkInvalid");
   throw error;
 }
 
@@ -55,11 +55,12 @@ export const todoistCallbackRoute = (connect: ConnectSource) =>
     const state = single(params, "state", MAX_STATE_LENGTH);
     const code = single(params, "code", MAX_CODE_LENGTH);
     const error = single(params, "error", MAX_ERROR_LENGTH);
-    if (!state || code === null || error === null || (!code && !error)) throw new ApiError(400, "todoist.linkInvalid");
+    if (!state || code === null || error === null || (!code && !error)) return backToAccount("invalid");
     try {
       await finishTodoistAuthorization(await getDb(), { userId: viewer.id, state, code, error }, connect);
     } catch (failure) {
       if (failure instanceof TodoistAuthorizationError) return backToAccount(failure.reason);
+      if (failure instanceof TodoistStateError) return backToAccount("invalid");
       translate(failure);
     }
     return backToAccount("connected");

@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { request as newRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "../helpers/a11y";
-import { E2E_TODOIST_TASKS, E2E_TODOIST_TOKEN } from "../fakes/todoist";
+import { E2E_TODOIST_OAUTH_TASKS, E2E_TODOIST_TASKS, E2E_TODOIST_TOKEN } from "../fakes/todoist";
 import { allowAtLocalIssuer, becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test } from "../helpers/test";
 
@@ -264,5 +264,56 @@ test(
     await page.getByTestId("import-from").click();
     await page.getByRole("button", { name: "Google Tasks" }).click();
     await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(chosen.map((task) => task.text).join("\n"));
+  },
+);
+
+test(
+  "Todoist is connected by signing in at Todoist; a refusal there, a forged link and a used one are each explained on the account page",
+  PHONE,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByEmail(page, emailFor("sources-todoist-oauth"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/account");
+    const sources = page.getByTestId("sources-panel");
+    const form = sources.getByTestId("connect-todoist");
+    const returned = sources.getByTestId("connect-sources");
+    const rows = sources.getByTestId("source-row");
+    const kept = async () => ((await (await page.request.get("/api/sources")).json()) as { sources: unknown[] }).sources;
+
+    // The member says no on Todoist's consent page: back on the account page, told so, and nothing connected.
+    await form.getByRole("link", { name: "Connect with Todoist" }).click();
+    await expect(page.getByRole("heading", { name: "Wallminder would like to read your tasks" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=denied$/);
+    await expect(returned.getByRole("alert")).toHaveText("Todoist was not connected: access was not allowed at Todoist.");
+    await expect(rows).toHaveCount(0);
+    expect(await kept()).toEqual([]);
+
+    // A callback with a state this site never gave (a forged link): a clear message, not an error page, and nothing kept.
+    await page.goto(`/api/sources/todoist/callback?code=abc&state=${"A".repeat(43)}`);
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=invalid$/);
+    await expect(returned.getByRole("alert")).toContainText("This Todoist connection link is not valid any more");
+    await expect(rows).toHaveCount(0);
+    expect(await kept()).toEqual([]);
+
+    // The member agrees: Todoist sends them back with a code, which the site exchanges for a token and reads with.
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/sources/todoist/callback");
+    await form.getByRole("link", { name: "Connect with Todoist" }).click();
+    await page.getByRole("button", { name: "Agree" }).click();
+    const usedLink = (await callback).url();
+    expect(new URL(usedLink).searchParams.get("code")).toBeTruthy();
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=connected$/);
+    await expect(returned.getByRole("status")).toHaveText("Todoist is connected.");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByTestId("source-synced")).toContainText(`Tasks: ${E2E_TODOIST_OAUTH_TASKS.length}.`);
+
+    // The same link again (the back button, or someone who saw it): refused, explained, and still one source.
+    await page.goto(usedLink);
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=invalid$/);
+    await expect(returned.getByRole("alert")).toContainText("This Todoist connection link is not valid any more");
+    await expect(rows).toHaveCount(1);
+    expect(await kept()).toHaveLength(1);
+    await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
   },
 );

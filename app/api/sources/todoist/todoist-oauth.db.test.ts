@@ -48,7 +48,8 @@ async function approvedCallback(member: SignedIn): Promise<string> {
   return atTodoist.headers.get("location")!;
 }
 
-const INVALID = { success: false, message: expect.stringMatching(/^This Todoist connection link is not valid any more/) };
+/** Back to the account page, which says the link is not valid any more: the person followed it in their browser. */
+const INVALID = { status: 303, location: `${SITE}/account?source=todoist&result=invalid`, body: null };
 
 describe("connecting Todoist by OAuth", () => {
   it("sends a Pro member to Todoist's consent page asking to read only, with a state kept only as a hash", async () => {
@@ -90,7 +91,7 @@ describe("connecting Todoist by OAuth", () => {
     const member = await signInPro(database.current.db);
     const back = await approvedCallback(member);
     expect((await callback(withBearer(member, back))).status).toBe(303);
-    expect(await answer(await callback(withBearer(member, back)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, back)))).toEqual(INVALID);
     expect(connected).toHaveLength(1);
   });
 
@@ -98,10 +99,10 @@ describe("connecting Todoist by OAuth", () => {
     const member = await signInPro(database.current.db);
     const other = await signInPro(database.current.db);
     const forged = `${CALLBACK}?code=abc&state=${"A".repeat(43)}`;
-    expect(await answer(await callback(withBearer(member, forged)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, forged)))).toEqual(INVALID);
     // An attacker's own approved callback, sent to a victim: the state was made for the attacker.
     const attackers = await approvedCallback(other);
-    expect(await answer(await callback(withBearer(member, attackers)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, attackers)))).toEqual(INVALID);
     expect(connected).toEqual([]);
   });
 
@@ -110,7 +111,7 @@ describe("connecting Todoist by OAuth", () => {
     const eleventhMinute = new Date(Date.now() - 11 * 60 * 1000);
     const consent = new URL(await startTodoistAuthorization(database.current.db, member.id, undefined, eleventhMinute));
     const late = `${CALLBACK}?code=abc&state=${consent.searchParams.get("state")}`;
-    expect(await answer(await callback(withBearer(member, late)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, late)))).toEqual(INVALID);
     expect(connected).toEqual([]);
   });
 
@@ -135,9 +136,9 @@ describe("connecting Todoist by OAuth", () => {
     ["a code of 10,000 characters", `?code=${"c".repeat(10_000)}&state=abc`],
     ["neither code nor error", "?state=abc"],
     ["an error of 10,000 characters", `?error=${"e".repeat(10_000)}&state=abc`],
-  ])("refuses a callback with %s (400), connecting nothing", async (_, query) => {
+  ])("refuses a callback with %s (back to the account page), connecting nothing", async (_, query) => {
     const member = await signInPro(database.current.db);
-    expect(await answer(await callback(withBearer(member, `${CALLBACK}${query}`)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, `${CALLBACK}${query}`)))).toEqual(INVALID);
     expect(connected).toEqual([]);
   });
 
@@ -165,6 +166,6 @@ describe("connecting Todoist by OAuth", () => {
 
   it("the callback route itself checks the state before anything is connected", async () => {
     const member = await signInPro(database.current.db);
-    expect((await realCallback(withBearer(member, `${CALLBACK}?code=abc&state=${"B".repeat(43)}`))).status).toBe(400);
+    expect(await answer(await realCallback(withBearer(member, `${CALLBACK}?code=abc&state=${"B".repeat(43)}`)))).toEqual(INVALID);
   });
 });
