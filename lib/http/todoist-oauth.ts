@@ -6,9 +6,11 @@
  * back as `invalid`: the person followed a link in their browser, so they are told on their account, not shown JSON.
  */
 import "server-only";
+import { TodoistAuthorizeQuerySchema } from "@/lib/api/sources";
 import { getDb } from "@/lib/db/client";
 import { getServerEnv } from "@/lib/env";
 import type { ConnectSource } from "@/lib/sources/connect";
+import { canonicalTimeZone } from "@/lib/sources/service";
 import {
   finishTodoistAuthorization,
   startTodoistAuthorization,
@@ -17,6 +19,7 @@ import {
   TodoistStateError,
 } from "@/lib/sources/todoist-oauth";
 import { ApiError } from "./api-error";
+import { sourceApiError } from "./source-errors";
 import { withRoute } from "./route";
 
 /** A state is 43 characters (32 bytes, base64url); Todoist's codes are short too. Anything far longer is not theirs. */
@@ -33,12 +36,26 @@ function translate(error: unknown): never {
   throw error;
 }
 
-/** GET /api/sources/todoist/authorize: to Todoist's consent page. */
+/** GET /api/sources/todoist/authorize?timeZone=: to Todoist's consent page; an unknown time zone is a 400. */
 export const todoistAuthorizeRoute = () =>
-  withRoute({ auth: "pro", limit: "todoistAuthorize" }, async ({ viewer }) => {
-    const url = await startTodoistAuthorization(await getDb(), viewer.id).catch(translate);
+  withRoute({ auth: "pro", limit: "todoistAuthorize" }, async ({ request, viewer }) => {
+    const timeZone = browserTimeZone(new URL(request.url).searchParams);
+    const url = await startTodoistAuthorization(await getDb(), viewer.id, timeZone).catch(translate);
     return redirect(url);
   });
+
+/** The start's `timeZone`, as the runtime names it; UTC when the link carried none. */
+function browserTimeZone(params: URLSearchParams): string {
+  const values = params.getAll("timeZone");
+  const query = TodoistAuthorizeQuerySchema.safeParse(values.length === 1 ? { timeZone: values[0] } : values.length === 0 ? {} : null);
+  if (!query.success) throw new ApiError(400, "sources.badTimeZone");
+  if (query.data.timeZone === undefined) return "UTC";
+  try {
+    return canonicalTimeZone(query.data.timeZone);
+  } catch (error) {
+    throw sourceApiError(error);
+  }
+}
 
 /** One query value, or null when it is missing, repeated or too long. */
 function single(params: URLSearchParams, name: string, maxLength: number): string | null | undefined {

@@ -6,7 +6,9 @@
  * address on the account page, a wrong address answered next to its form; Todoist connected with a pasted token
  * (the browser tests' app reads Todoist from the local fake, tests/fakes/todoist.ts); and Google Tasks connected
  * through Google's consent (the local OpenID Connect issuer) with lists picked, read from the Google Tasks fake that
- * runs beside the issuer and accepts its tokens.
+ * runs beside the issuer and accepts its tokens; Todoist connected by OAuth on the fake's consent page, with a "Cancel"
+ * there, a forged state and a used one each explained on the account page; and the browser's time zone kept with a
+ * source connected by OAuth, then changed with the account page's control.
  */
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -317,3 +319,55 @@ test(
     await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
   },
 );
+
+test.describe("a member in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a source connected at Todoist keeps the browser's time zone, and the account page changes it from the keyboard", PHONE, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByEmail(page, emailFor("sources-zone"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/account");
+    const sources = page.getByTestId("sources-panel");
+    const start = sources.getByTestId("connect-todoist").getByRole("link", { name: "Connect with Todoist" });
+    await expect(start).toHaveAttribute("href", "/api/sources/todoist/authorize?timeZone=Asia%2FTokyo");
+    await start.click();
+    await page.getByRole("button", { name: "Agree" }).click();
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=connected$/);
+
+    // Kept in Tokyo's time zone, not UTC's.
+    const row = sources.getByTestId("source-row");
+    const zone = row.getByRole("combobox", { name: "Time zone" });
+    const save = row.getByRole("button", { name: "Save time zone" });
+    await expect(zone).toHaveValue("Asia/Tokyo");
+    await expect(save).toBeDisabled();
+    const { sources: kept } = (await (await page.request.get("/api/sources")).json()) as { sources: Array<{ id: string; timeZone: string }> };
+    expect(kept).toEqual([expect.objectContaining({ timeZone: "Asia/Tokyo" })]);
+    await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    // From the keyboard: an arrow key moves to the next zone, then another zone is chosen, Tab reaches Save, Enter saves.
+    await zone.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(zone).not.toHaveValue("Asia/Tokyo");
+    await expect(save).toBeEnabled();
+    await zone.selectOption("Europe/Lisbon");
+    await page.keyboard.press("Tab");
+    await expect(save).toBeFocused();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "PATCH" && response.url().endsWith(`/api/sources/${kept[0]!.id}`),
+    );
+    await page.keyboard.press("Enter");
+    expect((await saved).status()).toBe(200);
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(zone).toHaveValue("Europe/Lisbon");
+
+    // A zone the runtime does not know is refused, and the source keeps its own.
+    const refused = await page.request.patch(`/api/sources/${kept[0]!.id}`, { data: { timeZone: "Mars/Olympus_Mons" } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ success: false, message: "Unknown time zone: send a name such as Europe/London." });
+    await page.reload();
+    await expect(zone).toHaveValue("Europe/Lisbon");
+  });
+});

@@ -40,8 +40,8 @@ async function answer(response: Response) {
 }
 
 /** The member starts connecting, and Todoist (the fake) approves: where Todoist sends their browser back. */
-async function approvedCallback(member: SignedIn): Promise<string> {
-  const started = await authorize(withBearer(member, `${SITE}/api/sources/todoist/authorize`));
+async function approvedCallback(member: SignedIn, query = ""): Promise<string> {
+  const started = await authorize(withBearer(member, `${SITE}/api/sources/todoist/authorize${query}`));
   expect(started.status).toBe(303);
   const atTodoist = await fetch(started.headers.get("location")!, { redirect: "manual" });
   expect(atTodoist.status).toBe(302);
@@ -63,7 +63,7 @@ describe("connecting Todoist by OAuth", () => {
     const state = url.searchParams.get("state")!;
     expect(state).toMatch(/^[\w-]{43}$/);
     const rows = await database.current.db.select().from(verification).where(like(verification.identifier, "todoist-oauth:%"));
-    expect(rows.some((row) => row.value === member.id)).toBe(true);
+    expect(rows.some((row) => JSON.parse(row.value).userId === member.id)).toBe(true);
     expect(rows.every((row) => !row.identifier.includes(state))).toBe(true);
   });
 
@@ -78,7 +78,7 @@ describe("connecting Todoist by OAuth", () => {
       location: `${SITE}/account?source=todoist&result=connected`,
       body: null,
     });
-    expect(connected).toEqual([[member.id, "todoist", { filter: "today | overdue" }, token]]);
+    expect(connected).toEqual([[member.id, "todoist", { filter: "today | overdue" }, token, "UTC"]]);
     const tasks = await createTodoistAdapter().read({ filter: "today | overdue" }, token, {
       now: new Date(),
       timeZone: "Europe/London",
@@ -109,7 +109,7 @@ describe("connecting Todoist by OAuth", () => {
   it("refuses an expired state", async () => {
     const member = await signInPro(database.current.db);
     const eleventhMinute = new Date(Date.now() - 11 * 60 * 1000);
-    const consent = new URL(await startTodoistAuthorization(database.current.db, member.id, undefined, eleventhMinute));
+    const consent = new URL(await startTodoistAuthorization(database.current.db, member.id, "UTC", undefined, eleventhMinute));
     const late = `${CALLBACK}?code=abc&state=${consent.searchParams.get("state")}`;
     expect(await answer(await callback(withBearer(member, late)))).toEqual(INVALID);
     expect(connected).toEqual([]);
@@ -126,6 +126,29 @@ describe("connecting Todoist by OAuth", () => {
     back.searchParams.set("code", "not-a-code-todoist-gave");
     expect((await answer(await callback(withBearer(member, back.toString())))).location).toBe(`${SITE}/account?source=todoist&result=failed`);
     expect(connected).toEqual([]);
+  });
+
+  it("connects the source in the time zone the member's browser sent when they started, as the runtime spells it", async () => {
+    const member = await signInPro(database.current.db);
+    const back = await approvedCallback(member, "?timeZone=america%2Fnew_york");
+    expect((await callback(withBearer(member, back))).status).toBe(303);
+    expect(connected).toEqual([[member.id, "todoist", { filter: "today | overdue" }, expect.any(String), "America/New_York"]]);
+  });
+
+  it.each([
+    ["a zone the runtime does not know", "?timeZone=Mars%2FOlympus_Mons"],
+    ["an empty zone", "?timeZone="],
+    ["two zones", "?timeZone=Europe%2FLondon&timeZone=Asia%2FTokyo"],
+    ["a NUL byte in the zone", "?timeZone=Europe%2FLon%00don"],
+    ["a zone of 10,000 characters", `?timeZone=${"Z".repeat(10_000)}`],
+  ])("refuses to start with %s (400), keeping no state", async (_, query) => {
+    const member = await signInPro(database.current.db);
+    const before = await database.current.db.select().from(verification).where(like(verification.identifier, "todoist-oauth:%"));
+    const response = await answer(await authorize(withBearer(member, `${SITE}/api/sources/todoist/authorize${query}`)));
+    expect(response.status).toBe(400);
+    if (!query.includes("%00")) expect(response.body).toEqual({ success: false, message: "Unknown time zone: send a name such as Europe/London." });
+    const after = await database.current.db.select().from(verification).where(like(verification.identifier, "todoist-oauth:%"));
+    expect(after.length).toBe(before.length);
   });
 
   it.each([
