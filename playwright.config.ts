@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./tests/fakes/oidc-client";
+import { E2E_TODOIST_CLIENT } from "./tests/fakes/todoist";
 import { testAppEnv } from "./tests/helpers/app-process";
 
 /** Ports can be moved (E2E_PORT, E2E_OIDC_PORT) so that two checkouts can run their browser tests at once. */
@@ -22,6 +23,8 @@ const STRIPE_WEBHOOK_SECRET = "whsec_e2e_wallminder";
 /** The local Todoist fake (tests/fakes/todoist.ts) the browser tests' app reads Todoist from. */
 const TODOIST_FAKE_PORT = Number(process.env.E2E_TODOIST_FAKE_PORT ?? OIDC_PORT + 30);
 const TODOIST_FAKE_URL = `http://127.0.0.1:${TODOIST_FAKE_PORT}`;
+/** The Google Tasks fake, started with the OpenID Connect issuer: it reads the access tokens that issuer gives out. */
+const GOOGLE_TASKS_FAKE_PORT = Number(process.env.E2E_GOOGLE_TASKS_FAKE_PORT ?? OIDC_PORT + 20);
 /** The spec files that run against the Stripe app, and only there. */
 const STRIPE_SPECS = /stripe-checkout/;
 
@@ -82,7 +85,7 @@ export default defineConfig({
       url: `${OIDC_URL}/.well-known/openid-configuration`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-      env: { OIDC_PORT: String(OIDC_PORT), APP_URL: BASE_URL },
+      env: { OIDC_PORT: String(OIDC_PORT), APP_URL: BASE_URL, GOOGLE_TASKS_FAKE_PORT: String(GOOGLE_TASKS_FAKE_PORT) },
     },
     {
       // The production server (scripts/server.mjs), on `localhost` as `npm start` does, and not 127.0.0.1: Next counts the proxy's rewrites
@@ -101,6 +104,11 @@ export default defineConfig({
         // The calendar feeds the browser tests connect are served by the test itself, on 127.0.0.1.
         SOURCES_ALLOW_LOOPBACK: "true",
         TODOIST_API_URL: TODOIST_FAKE_URL,
+        // Todoist by OAuth, against the fake's consent page.
+        TODOIST_OAUTH_URL: TODOIST_FAKE_URL,
+        TODOIST_CLIENT_ID: E2E_TODOIST_CLIENT.id,
+        TODOIST_CLIENT_SECRET: E2E_TODOIST_CLIENT.secret,
+        GOOGLE_TASKS_API_URL: `http://127.0.0.1:${GOOGLE_TASKS_FAKE_PORT}`,
       }),
     },
     {
@@ -109,7 +117,7 @@ export default defineConfig({
       url: `${TODOIST_FAKE_URL}/api/v1/tasks/filter`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
-      env: { TODOIST_FAKE_PORT: String(TODOIST_FAKE_PORT) },
+      env: { TODOIST_FAKE_PORT: String(TODOIST_FAKE_PORT), APP_URL: BASE_URL },
     },
     {
       command: "node_modules/.bin/tsx tests/fakes/stripe-server.ts",

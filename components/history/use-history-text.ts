@@ -24,10 +24,15 @@ export function useFailureText(): (error: unknown) => string {
 const noSubscription = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** The reader's IANA time zone; `serverValue` while the page is drawn on the server, which cannot know it. */
+export function useBrowserTimeZone<T extends string | null>(serverValue: T): string | T {
+  return useSyncExternalStore<string | T>(noSubscription, browserTimeZone, () => serverValue);
+}
+
 /** A wallpaper's creation date and time, in the reader's own time zone (the server may sit in another). */
 export function useWallpaperDate(): (iso: string) => string {
   const format = useFormatter();
-  const timeZone = useSyncExternalStore(noSubscription, browserTimeZone, () => "UTC");
+  const timeZone = useBrowserTimeZone("UTC");
   return useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone }), [format, timeZone]);
 }
 

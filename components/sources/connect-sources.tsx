@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { useFailureText } from "@/components/history/use-history-text";
+import { useBrowserTimeZone, useFailureText } from "@/components/history/use-history-text";
 import { notify } from "@/components/toaster";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { LoadingLine } from "@/components/ui/spinner";
@@ -26,7 +26,7 @@ interface Props extends ConnectOptions {
   onConnected(source: SourceView): void;
 }
 
-const FIELD =
+export const FIELD =
   "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30";
 
 /**
@@ -55,15 +55,23 @@ export function ConnectSources({ available, todoistOAuth, googleTasks, onConnect
   );
 }
 
-type ReturnedFrom = { source: "todoist" | "google-tasks"; result: "connected" | "denied" | "failed" };
+type ReturnedFrom =
+  | { source: "todoist"; result: "connected" | "denied" | "failed" | "invalid" }
+  | { source: "google-tasks"; result: "connected" | "denied" | "failed" };
 
-/** Where the member came back from (`/account?source=todoist&result=connected`), as the connect routes send them. */
+const RESULTS = { todoist: ["connected", "denied", "failed", "invalid"], "google-tasks": ["connected", "denied", "failed"] } as const;
+
+/**
+ * Where the member came back from (`/account?source=todoist&result=connected`), as the connect routes send them; Todoist's
+ * `invalid` is a callback whose link was forged, expired or used before.
+ */
 function useReturn(): ReturnedFrom | null {
   const params = useSearchParams();
   const source = params.get("source");
   const result = params.get("result");
-  if ((source !== "todoist" && source !== "google-tasks") || (result !== "connected" && result !== "denied" && result !== "failed")) return null;
-  return { source, result };
+  if (source !== "todoist" && source !== "google-tasks") return null;
+  const known = (RESULTS[source] as readonly string[]).includes(result ?? "");
+  return known ? ({ source, result } as ReturnedFrom) : null;
 }
 
 /** Todoist's answer, once: Google's "connected" is the list picker's to say. */
@@ -162,12 +170,17 @@ function FormError({ id, error }: { id: string; error: string | null }) {
   );
 }
 
+/** The start of connecting Todoist at Todoist, carrying the browser's time zone for the source (none before the script runs). */
+const todoistAuthorizeHref = (timeZone: string | null) =>
+  `/api/sources/todoist/authorize${timeZone ? `?timeZone=${encodeURIComponent(timeZone)}` : ""}`;
+
 function TodoistForm({ oauth, onConnected }: { oauth: boolean; onConnected(source: SourceView): void }) {
   const t = useTranslations("sources.connect.todoist");
   const ids = { error: useId() };
   const [token, setToken] = useState("");
   const [filter, setFilter] = useState(DEFAULT_TODOIST_FILTER);
   const { busy, error, connect } = useConnect(onConnected);
+  const timeZone = useBrowserTimeZone(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     const settings = { filter: filter.trim() || DEFAULT_TODOIST_FILTER };
@@ -177,8 +190,7 @@ function TodoistForm({ oauth, onConnected }: { oauth: boolean; onConnected(sourc
     <Card title={t("title")} lead={t("lead")} testId="connect-todoist">
       {oauth && (
         <>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route that sends the member on to Todoist */}
-          <a href="/api/sources/todoist/authorize" className={buttonClassName({ className: "mt-3" })}>
+          <a href={todoistAuthorizeHref(timeZone)} className={buttonClassName({ className: "mt-3" })}>
             {t("oauth")}
           </a>
           <p className="mt-3 text-sm text-slate-600">{t("orToken")}</p>

@@ -15,6 +15,7 @@ import type { SourceView } from "@/lib/api/sources";
 import { disconnectSource, fetchSources, issuePushAddress, syncSource } from "@/lib/sources/client";
 import type { SourceKind } from "@/lib/sources/types";
 import { type ConnectOptions, ConnectSources } from "./connect-sources";
+import { TimeZoneControl } from "./time-zone-control";
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; sources: SourceView[]; available: SourceKind[] };
 
@@ -113,6 +114,7 @@ export function SourcesPanel(options: ConnectOptions) {
                     busy={busy}
                     onSync={() => void sync(source)}
                     onDisconnect={() => void disconnect(source)}
+                    onChanged={replace}
                   />
                 ))}
             </ul>
@@ -187,9 +189,11 @@ interface RowProps {
   busy: string | null;
   onSync(): void;
   onDisconnect(): void;
+  /** The source as the server now keeps it (its time zone changed). */
+  onChanged(source: SourceView): void;
 }
 
-function SourceRow({ source, busy, onSync, onDisconnect }: RowProps) {
+function SourceRow({ source, busy, onSync, onDisconnect, onChanged }: RowProps) {
   const t = useTranslations("sources");
   return (
     <li className="rounded-xl border border-slate-200 p-4" data-testid="source-row">
@@ -197,6 +201,7 @@ function SourceRow({ source, busy, onSync, onDisconnect }: RowProps) {
         {source.label} <span className="font-normal text-slate-500">· {t(`kinds.${source.kind}`)}</span>
       </p>
       <SourceStatus source={source} />
+      <TimeZoneControl source={source} onSaved={onChanged} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"

@@ -3,12 +3,14 @@
  * source's token: a source says only whether one is kept.
  * - GET /api/sources -> SourcesAnswer: the member's sources, and the kinds this site can connect
  * - POST /api/sources: ConnectSourceRequest -> SourceAnswer (400 "not available" for a kind without an adapter)
+ * - PATCH /api/sources/{id}: UpdateSourceRequest -> SourceAnswer: the source's time zone (404 for an id that is not the member's)
  * - DELETE /api/sources/{id} -> SourceRemoved (404 for an id that is not the member's)
  * - POST /api/sources/{id}/sync -> SourceTasksAnswer: read now, whatever the interval
  * - GET /api/sources/{id}/tasks -> SourceTasksAnswer: the last good list, read first when due (the creator's "Import from…")
  * - POST /api/sources/push -> PushIssued: the push address, made or replaced; the only time it is shown in full
  * - POST /api/sources/push/{token}: text/plain or JSON -> PushAccepted, no cookie (a Shortcut or a script)
  * - GET /api/sources/google-tasks/lists -> GoogleTaskListsAnswer: the member's Google task lists, to pick from
+ * - GET /api/sources/todoist/authorize?timeZone= (TodoistAuthorizeQuery) -> 303 to Todoist, the zone kept for the source
  */
 import * as z from "zod/mini";
 
@@ -81,3 +83,13 @@ export const ConnectSourceRequestSchema = z.object({
 export type ConnectSourceRequest = z.infer<typeof ConnectSourceRequestSchema>;
 
 export const IssuePushRequestSchema = z.object({ timeZone: z.optional(TimeZoneSchema) });
+
+/** A source's time zone, which decides its "today"; the route checks it against the runtime's zones. */
+export const UpdateSourceRequestSchema = z.object({ timeZone: TimeZoneSchema });
+export type UpdateSourceRequest = z.infer<typeof UpdateSourceRequestSchema>;
+
+/**
+ * The start of connecting Todoist by signing in there: the browser's time zone, kept with the state and given to the
+ * source when Todoist sends the member back. Without it (a link opened before the page's script ran) the source is UTC's.
+ */
+export const TodoistAuthorizeQuerySchema = z.object({ timeZone: z.optional(TimeZoneSchema) });

@@ -44,6 +44,12 @@ export function fetchSourceTasks(id: string): Promise<SourceTasksAnswer> {
   return sendJson(`/api/sources/${encodeURIComponent(id)}/tasks`, SourceTasksAnswerSchema);
 }
 
+/** Changes a source's time zone: the source as it is now kept. */
+export async function changeSourceTimeZone(id: string, timeZone: string): Promise<SourceView> {
+  const request: RequestInit = { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ timeZone }) };
+  return (await sendJson(`/api/sources/${encodeURIComponent(id)}`, SourceAnswerSchema, request)).source;
+}
+
 export async function disconnectSource(id: string): Promise<void> {
   await sendJson(`/api/sources/${encodeURIComponent(id)}`, SourceRemovedSchema, { method: "DELETE" });
 }

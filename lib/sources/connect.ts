@@ -8,13 +8,13 @@ import { getDb } from "@/lib/db/client";
 import { connectSource as connectStoredSource } from "./service";
 import type { SourceKind } from "./types";
 
-/** Keeps a newly connected source of `kind` for `userId`, with the member's settings and its secret (a token). */
-export type ConnectSource = (userId: string, kind: Exclude<SourceKind, "push">, settings: unknown, secret: string) => Promise<void>;
-
 /**
- * The connect function the OAuth routes use. A provider's sign-in carries no time zone: the source is kept with UTC's
- * until the member changes it (Todoist's own filter decides "today" in the member's Todoist account anyway).
+ * Keeps a newly connected source of `kind` for `userId`, with the member's settings, its secret (a token), and the time
+ * zone their browser was in when they started connecting (it decides the source's "today").
  */
-export const connectSource: ConnectSource = async (userId, kind, settings, secret) => {
-  await connectStoredSource(await getDb(), userId, { kind, settings, secret, timeZone: "UTC" });
+export type ConnectSource = (userId: string, kind: Exclude<SourceKind, "push">, settings: unknown, secret: string, timeZone: string) => Promise<void>;
+
+/** The connect function the OAuth routes use. */
+export const connectSource: ConnectSource = async (userId, kind, settings, secret, timeZone) => {
+  await connectStoredSource(await getDb(), userId, { kind, settings, secret, timeZone });
 };

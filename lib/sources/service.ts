@@ -25,6 +25,7 @@ import {
   listSourceRows,
   recordFailedRead,
   recordGoodRead,
+  setOwnSourceTimeZone,
   type TaskSourceRow,
 } from "./store";
 import { cleanTasks } from "./tasks";
@@ -87,8 +88,13 @@ export class BadTimeZoneError extends Error {
 }
 
 export function assertTimeZone(timeZone: string): void {
+  canonicalTimeZone(timeZone);
+}
+
+/** The zone's name as the runtime spells it ("europe/berlin" is "Europe/Berlin"); BadTimeZoneError for an unknown one. */
+export function canonicalTimeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat("en", { timeZone });
+    return new Intl.DateTimeFormat("en", { timeZone }).resolvedOptions().timeZone;
   } catch {
     throw new BadTimeZoneError(timeZone);
   }
@@ -156,6 +162,16 @@ export async function connectSource(db: Database, userId: string, request: Conne
 }
 
 export const MAX_LABEL_LENGTH = 80;
+
+/**
+ * Changes the time zone of the member's own source (it decides which day is "today" for it). The next read comes at
+ * once rather than after the interval, so the list follows the new day; the last good list is kept until then.
+ */
+export async function changeSourceTimeZone(db: Database, userId: string, id: string, timeZone: string): Promise<SourceSummary> {
+  const row = await setOwnSourceTimeZone(db, userId, id, canonicalTimeZone(timeZone));
+  if (!row) throw new SourceNotFoundError(id);
+  return summarise(row);
+}
 
 /** Disconnects the member's source: the row and its sealed token are deleted, and a live wallpaper following it unpins. */
 export async function disconnectSource(db: Database, userId: string, id: string): Promise<void> {

@@ -30,6 +30,16 @@ export async function insertSource(db: Database, row: typeof taskSources.$inferI
   return inserted!;
 }
 
+/** Sets the member's own source's time zone and makes it due for a read; null when it is not theirs. */
+export async function setOwnSourceTimeZone(db: Database, userId: string, id: string, timeZone: string): Promise<TaskSourceRow | null> {
+  const [row] = await db
+    .update(taskSources)
+    .set({ timeZone, lastReadAt: null })
+    .where(and(eq(taskSources.id, id), eq(taskSources.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
 /** Removes the member's source and its sealed token; a live wallpaper that followed it goes back to a wallpaper. */
 export async function deleteOwnSource(db: Database, userId: string, id: string): Promise<boolean> {
   const gone = await db

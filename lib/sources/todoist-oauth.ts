@@ -12,6 +12,7 @@ import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { getAuthorizationUrl, getAuthToken } from "@doist/todoist-sdk";
 import { and, eq, like, lt } from "drizzle-orm";
+import * as z from "zod/mini";
 import type { Database } from "@/lib/db/client";
 import { verification } from "@/lib/db/schema";
 import { getServerEnv, getTodoistSettings, type TodoistSettings } from "@/lib/env";
@@ -48,15 +49,27 @@ function oauthClient(settings: TodoistSettings) {
 
 const stateKey = (state: string) => `${STATE_PREFIX}${createHash("sha256").update(state).digest("base64url")}`;
 
-/** Todoist's consent page for `userId`, with a fresh state kept for the callback. */
-export async function startTodoistAuthorization(db: Database, userId: string, settings = getTodoistSettings(getServerEnv()), now = new Date()) {
+/** What a state is kept with: the member it was made for, and their browser's time zone for the source. */
+const StateValueSchema = z.object({ userId: z.string(), timeZone: z.string() });
+
+/**
+ * Todoist's consent page for `userId`, with a fresh state kept for the callback, and with it `timeZone` (checked by the
+ * caller), which the source is connected with.
+ */
+export async function startTodoistAuthorization(
+  db: Database,
+  userId: string,
+  timeZone = "UTC",
+  settings = getTodoistSettings(getServerEnv()),
+  now = new Date(),
+) {
   const { clientId } = oauthClient(settings);
   const state = randomBytes(32).toString("base64url");
   await db.delete(verification).where(and(like(verification.identifier, `${STATE_PREFIX}%`), lt(verification.expiresAt, now)));
   await db.insert(verification).values({
     id: randomUUID(),
     identifier: stateKey(state),
-    value: userId,
+    value: JSON.stringify({ userId, timeZone }),
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
     createdAt: now,
     updatedAt: now,
@@ -85,7 +98,7 @@ export async function finishTodoistAuthorization(
   now = new Date(),
 ): Promise<void> {
   const client = oauthClient(settings);
-  await consumeState(db, callback.state, callback.userId, now);
+  const { timeZone } = await consumeState(db, callback.state, callback.userId, now);
   if (callback.error || !callback.code) throw new TodoistAuthorizationError(callback.error === "access_denied" ? "denied" : "failed");
   const transport = todoistTransport(AbortSignal.timeout(EXCHANGE_TIMEOUT_MS));
   let accessToken: string;
@@ -98,14 +111,26 @@ export async function finishTodoistAuthorization(
     throw new TodoistAuthorizationError("failed");
   }
   if (typeof accessToken !== "string" || accessToken.length === 0) throw new TodoistAuthorizationError("failed");
-  await connect(callback.userId, "todoist", defaultTodoistSettings(), accessToken);
+  await connect(callback.userId, "todoist", defaultTodoistSettings(), accessToken, timeZone);
 }
 
 /** Deletes the state as it reads it: it works once, for the member it was made for, before it expires. */
-async function consumeState(db: Database, state: string, userId: string, now: Date): Promise<void> {
+async function consumeState(db: Database, state: string, userId: string, now: Date): Promise<{ timeZone: string }> {
   const [row] = await db
     .delete(verification)
     .where(eq(verification.identifier, stateKey(state)))
     .returning();
-  if (!row || row.value !== userId || row.expiresAt.getTime() <= now.getTime()) throw new TodoistStateError("Unknown Todoist state");
+  const kept = row ? keptState(row.value) : null;
+  if (!row || !kept || kept.userId !== userId || row.expiresAt.getTime() <= now.getTime()) throw new TodoistStateError("Unknown Todoist state");
+  return { timeZone: kept.timeZone };
+}
+
+/** A state's value, or null for one that is not what startTodoistAuthorization keeps. */
+function keptState(value: string): z.output<typeof StateValueSchema> | null {
+  try {
+    const parsed = StateValueSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "../helpers/test";
 import sharp from "sharp";
-import { becomeProByDemoCheckout, emailFor, rowsOf, signInByEmail, userIdFor } from "../helpers/e2e-account";
+import { allowAtLocalIssuer, becomeProByDemoCheckout, emailFor, rowsOf, signInByEmail, userIdFor } from "../helpers/e2e-account";
 import { signInLinkFrom } from "../helpers/mailbox";
 
 const alert = (page: Page) => page.getByRole("main").getByRole("alert");
@@ -14,11 +14,7 @@ test("Google sign-in through OpenID Connect, kept across a reload, then sign-out
   await page.getByRole("button", { name: "Continue with Google" }).click();
 
   // The local issuer's own login and consent pages, as Google would show them.
-  await page.waitForURL((url) => url.pathname.startsWith("/interaction/"));
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill("any password");
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
+  await allowAtLocalIssuer(page, login);
 
   // Next's router leaves for a page served with islands by loading it as a page of its own, after it has already put
   // the address in the history: Playwright's waitForURL then waits for a load of the first that never comes. Wait for

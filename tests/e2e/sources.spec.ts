@@ -3,8 +3,12 @@
  * a list pushed to it as a Shortcut or a script would push it, the account page saying when it arrived, the live
  * wallpaper following it (a new picture after each push, 304 while it is unchanged), a refused push keeping the last
  * list with the account page saying why, and the creator importing the list; and a calendar feed connected by its
- * address on the account page, a wrong address answered next to its form; and Todoist connected with a pasted token
- * (the browser tests' app reads Todoist from the local fake, tests/fakes/todoist.ts).
+ * address on the account page, a wrong address answered next to its form; Todoist connected with a pasted token
+ * (the browser tests' app reads Todoist from the local fake, tests/fakes/todoist.ts); and Google Tasks connected
+ * through Google's consent (the local OpenID Connect issuer) with lists picked, read from the Google Tasks fake that
+ * runs beside the issuer and accepts its tokens; Todoist connected by OAuth on the fake's consent page, with a "Cancel"
+ * there, a forged state and a used one each explained on the account page; and the browser's time zone kept with a
+ * source connected by OAuth, then changed with the account page's control.
  */
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -12,8 +16,8 @@ import type { AddressInfo } from "node:net";
 import { request as newRequest } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoSeriousViolations } from "../helpers/a11y";
-import { E2E_TODOIST_TASKS, E2E_TODOIST_TOKEN } from "../fakes/todoist";
-import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
+import { E2E_TODOIST_OAUTH_TASKS, E2E_TODOIST_TASKS, E2E_TODOIST_TOKEN } from "../fakes/todoist";
+import { allowAtLocalIssuer, becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { PHONE, expect, test } from "../helpers/test";
 
 test("the live wallpaper follows a list pushed from a Shortcut, and keeps the last one when a push is refused", PHONE, async ({ page, baseURL }) => {
@@ -181,4 +185,189 @@ test("Todoist is connected with a pasted API token, and a token Todoist refuses 
   await expect(row.getByTestId("source-synced")).toContainText(`Tasks: ${E2E_TODOIST_TASKS.length}.`);
   await expect(token).toHaveValue("");
   expect(await page.content()).not.toContain(E2E_TODOIST_TOKEN);
+});
+
+test(
+  "Google Tasks is connected from the account page: the member picks lists, and only their tasks are imported and followed",
+  PHONE,
+  async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = await signInByEmail(page, emailFor("sources-google"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/account");
+    const sources = page.getByTestId("sources-panel");
+    const card = sources.getByTestId("connect-google-tasks");
+    await card.getByRole("link", { name: "Connect Google Tasks" }).click();
+
+    // Google's sign-in and consent, as the local issuer shows them: the member signs in with the same address and allows.
+    await allowAtLocalIssuer(page, email);
+
+    // Back on the account page, the lists from Google Tasks to pick from, the first one picked.
+    await expect(page).toHaveURL(/\/account\?source=google-tasks&result=connected$/);
+    const picker = card.getByRole("group", { name: "Lists to show" });
+    await expect(picker.getByRole("checkbox")).toHaveCount(3);
+    await expect(picker.getByRole("checkbox", { name: "My Tasks" })).toBeChecked();
+    await expect(picker.getByRole("checkbox", { name: "Work" })).not.toBeChecked();
+    await expectNoSeriousViolations(page, { include: "[data-testid=connect-google-tasks]" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await picker.getByRole("checkbox", { name: "My Tasks" }).uncheck();
+    await picker.getByRole("checkbox", { name: "Work" }).check();
+    await picker.getByRole("checkbox", { name: "Groceries" }).check();
+    await card.getByRole("button", { name: "Show these lists" }).click();
+
+    // Work has an open task due today-or-earlier and one with no date (its done task stays out); Groceries one.
+    const row = sources.getByTestId("source-row");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Google Tasks");
+    await expect(row.getByTestId("source-synced")).toContainText("Tasks: 3.");
+    await expect(picker).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account$/);
+
+    // The chosen lists are kept: after a reload the source is there, and the link to connect again, not the picker.
+    await page.reload();
+    await expect(row.getByTestId("source-synced")).toContainText("Tasks: 3.");
+    await expect(card.getByRole("link", { name: "Connect Google Tasks" })).toBeVisible();
+    const { sources: kept } = (await (await page.request.get("/api/sources")).json()) as { sources: Array<{ id: string; settings: unknown }> };
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.settings).toEqual({
+      lists: [
+        { id: "e2e-work", title: "Work" },
+        { id: "e2e-groceries", title: "Groceries" },
+      ],
+    });
+    const chosen = [
+      { text: "Send the quarterly report", urgent: true },
+      { text: "Book the team lunch", urgent: false },
+      { text: "Buy oat milk", urgent: false },
+    ];
+    expect((await (await page.request.get(`/api/sources/${kept[0]!.id}/tasks`)).json()).tasks).toEqual(chosen);
+
+    // The live wallpaper follows it, and draws a phone's picture from it.
+    const live = page.getByTestId("live-panel");
+    await live.getByRole("button", { name: "Turn on live wallpaper" }).click();
+    const liveAddress = await live.getByTestId("live-address").inputValue();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith("/api/live") && response.request().method() === "PATCH" && response.ok(),
+    );
+    await live.getByTestId("live-follows").selectOption({ label: "Google Tasks (Google Tasks)" });
+    await saved;
+    const http = await newRequest.newContext({ baseURL });
+    try {
+      const picture = await http.get(liveAddress);
+      expect(picture.status()).toBe(200);
+      expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1179, height: 2556 });
+    } finally {
+      await http.dispose();
+    }
+
+    // The creator imports the chosen lists' tasks, and none of My Tasks'.
+    await page.goto("/#create-wallpaper");
+    await expect(page.getByRole("button", { name: "Generate Preview" })).toBeEnabled();
+    await page.getByTestId("import-from").click();
+    await page.getByRole("button", { name: "Google Tasks" }).click();
+    await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(chosen.map((task) => task.text).join("\n"));
+  },
+);
+
+test(
+  "Todoist is connected by signing in at Todoist; a refusal there, a forged link and a used one are each explained on the account page",
+  PHONE,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByEmail(page, emailFor("sources-todoist-oauth"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/account");
+    const sources = page.getByTestId("sources-panel");
+    const form = sources.getByTestId("connect-todoist");
+    const returned = sources.getByTestId("connect-sources");
+    const rows = sources.getByTestId("source-row");
+    const kept = async () => ((await (await page.request.get("/api/sources")).json()) as { sources: unknown[] }).sources;
+
+    // The member says no on Todoist's consent page: back on the account page, told so, and nothing connected.
+    await form.getByRole("link", { name: "Connect with Todoist" }).click();
+    await expect(page.getByRole("heading", { name: "Wallminder would like to read your tasks" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=denied$/);
+    await expect(returned.getByRole("alert")).toHaveText("Todoist was not connected: access was not allowed at Todoist.");
+    await expect(rows).toHaveCount(0);
+    expect(await kept()).toEqual([]);
+
+    // A callback with a state this site never gave (a forged link): a clear message, not an error page, and nothing kept.
+    await page.goto(`/api/sources/todoist/callback?code=abc&state=${"A".repeat(43)}`);
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=invalid$/);
+    await expect(returned.getByRole("alert")).toContainText("This Todoist connection link is not valid any more");
+    await expect(rows).toHaveCount(0);
+    expect(await kept()).toEqual([]);
+
+    // The member agrees: Todoist sends them back with a code, which the site exchanges for a token and reads with.
+    const callback = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/sources/todoist/callback");
+    await form.getByRole("link", { name: "Connect with Todoist" }).click();
+    await page.getByRole("button", { name: "Agree" }).click();
+    const usedLink = (await callback).url();
+    expect(new URL(usedLink).searchParams.get("code")).toBeTruthy();
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=connected$/);
+    await expect(returned.getByRole("status")).toHaveText("Todoist is connected.");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.getByTestId("source-synced")).toContainText(`Tasks: ${E2E_TODOIST_OAUTH_TASKS.length}.`);
+
+    // The same link again (the back button, or someone who saw it): refused, explained, and still one source.
+    await page.goto(usedLink);
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=invalid$/);
+    await expect(returned.getByRole("alert")).toContainText("This Todoist connection link is not valid any more");
+    await expect(rows).toHaveCount(1);
+    expect(await kept()).toHaveLength(1);
+    await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
+  },
+);
+
+test.describe("a member in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a source connected at Todoist keeps the browser's time zone, and the account page changes it from the keyboard", PHONE, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInByEmail(page, emailFor("sources-zone"));
+    await becomeProByDemoCheckout(page);
+    await page.goto("/account");
+    const sources = page.getByTestId("sources-panel");
+    const start = sources.getByTestId("connect-todoist").getByRole("link", { name: "Connect with Todoist" });
+    await expect(start).toHaveAttribute("href", "/api/sources/todoist/authorize?timeZone=Asia%2FTokyo");
+    await start.click();
+    await page.getByRole("button", { name: "Agree" }).click();
+    await expect(page).toHaveURL(/\/account\?source=todoist&result=connected$/);
+
+    // Kept in Tokyo's time zone, not UTC's.
+    const row = sources.getByTestId("source-row");
+    const zone = row.getByRole("combobox", { name: "Time zone" });
+    const save = row.getByRole("button", { name: "Save time zone" });
+    await expect(zone).toHaveValue("Asia/Tokyo");
+    await expect(save).toBeDisabled();
+    const { sources: kept } = (await (await page.request.get("/api/sources")).json()) as { sources: Array<{ id: string; timeZone: string }> };
+    expect(kept).toEqual([expect.objectContaining({ timeZone: "Asia/Tokyo" })]);
+    await expectNoSeriousViolations(page, { include: "[data-testid=sources-panel]" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    // From the keyboard: an arrow key moves to the next zone, then another zone is chosen, Tab reaches Save, Enter saves.
+    await zone.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(zone).not.toHaveValue("Asia/Tokyo");
+    await expect(save).toBeEnabled();
+    await zone.selectOption("Europe/Lisbon");
+    await page.keyboard.press("Tab");
+    await expect(save).toBeFocused();
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "PATCH" && response.url().endsWith(`/api/sources/${kept[0]!.id}`),
+    );
+    await page.keyboard.press("Enter");
+    expect((await saved).status()).toBe(200);
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(zone).toHaveValue("Europe/Lisbon");
+
+    // A zone the runtime does not know is refused, and the source keeps its own.
+    const refused = await page.request.patch(`/api/sources/${kept[0]!.id}`, { data: { timeZone: "Mars/Olympus_Mons" } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ success: false, message: "Unknown time zone: send a name such as Europe/London." });
+    await page.reload();
+    await expect(zone).toHaveValue("Europe/Lisbon");
+  });
 });

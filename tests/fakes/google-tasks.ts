@@ -53,9 +53,25 @@ function googleError(response: ServerResponse, code: number, message: string, re
 const position = (index: number) => String(index).padStart(20, "0");
 const etag = () => `"${randomBytes(8).toString("base64")}"`;
 
-export async function startGoogleTasksFake() {
+/** What an access token may read: its scopes and the member's lists. */
+export interface FakeGoogleAccount {
+  scopes: string[];
+  lists: FakeGoogleTaskList[];
+}
+
+export interface GoogleTasksFakeOptions {
+  /** A fixed port (the browser tests' app reads Google Tasks here); a free one by default. */
+  port?: number;
+  /**
+   * Looks up a token the fake was not given with setAccount, as Google checks the tokens its own sign-in issued: the
+   * browser tests' OpenID Connect issuer answers for the access tokens it gave the app.
+   */
+  resolveToken?(token: string): Promise<FakeGoogleAccount | undefined>;
+}
+
+export async function startGoogleTasksFake(options: GoogleTasksFakeOptions = {}) {
   /** access token → its scopes and lists. */
-  const accounts = new Map<string, { scopes: string[]; lists: FakeGoogleTaskList[] }>();
+  const accounts = new Map<string, FakeGoogleAccount>();
   const requests: RecordedGoogleRequest[] = [];
   let trouble: GoogleTasksTrouble | null = null;
   let port = 0;
@@ -123,7 +139,7 @@ export async function startGoogleTasksFake() {
         bytes: trouble.bytes,
       });
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-    const account = token ? accounts.get(token) : undefined;
+    const account = token ? (accounts.get(token) ?? (await options.resolveToken?.(token))) : undefined;
     if (!account) {
       return googleError(response, 401, "Request had invalid authentication credentials.", "authError", "UNAUTHENTICATED");
     }
@@ -151,7 +167,7 @@ export async function startGoogleTasksFake() {
     }
     googleError(response, 404, "Not Found", "notFound", "NOT_FOUND");
   });
-  port = await listenLocally(server);
+  port = await listenLocally(server, options.port);
 
   return {
     url: `http://127.0.0.1:${port}`,

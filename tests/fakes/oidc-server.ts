@@ -4,9 +4,14 @@
  * signed with its keys), with its development login and consent pages. Whatever login name is
  * typed becomes the person: "alice" signs in as alice@example.test, named "Alice Example".
  *
- * Run: tsx tests/fakes/oidc-server.ts  (OIDC_PORT and APP_URL from the environment)
+ * Like Google, it grants the read-only Google Tasks scope when the app asks for it (connecting Google Tasks), and the
+ * Google Tasks fake started beside it (tests/fakes/google-tasks.ts, on GOOGLE_TASKS_FAKE_PORT) accepts the access
+ * tokens this issuer gave out with that scope, as Google's API accepts the tokens of Google's sign-in.
+ *
+ * Run: tsx tests/fakes/oidc-server.ts  (OIDC_PORT, APP_URL and GOOGLE_TASKS_FAKE_PORT from the environment)
  */
 import Provider from "oidc-provider";
+import { type FakeGoogleTaskList, startGoogleTasksFake, TASKS_READONLY_SCOPE } from "./google-tasks";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./oidc-client";
 
 export function personFor(login: string) {
@@ -28,6 +33,8 @@ export function createIssuer(issuer: string, appUrl: string) {
       },
     ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    // Google's Tasks scope, granted on the consent page like the others (Google's own scopes are not OpenID claims).
+    scopes: ["openid", "offline_access", TASKS_READONLY_SCOPE],
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, ...personFor(id) }) }),
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ["wallminder-e2e-cookie-key"] },
@@ -35,10 +42,46 @@ export function createIssuer(issuer: string, appUrl: string) {
   });
 }
 
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Every member's Google task lists in the browser tests, dated from the day they are read: "My Tasks" (picked first by
+ * the list picker), "Work" with a task three days overdue, and "Groceries".
+ */
+export function e2eGoogleTaskLists(): FakeGoogleTaskList[] {
+  return [
+    {
+      id: "e2e-inbox",
+      title: "My Tasks",
+      tasks: [{ title: "Water the plants" }, { title: "Renew the passport", due: daysFromToday(3) }],
+    },
+    {
+      id: "e2e-work",
+      title: "Work",
+      tasks: [
+        { title: "Send the quarterly report", due: daysFromToday(-3) },
+        { title: "Book the team lunch" },
+        { title: "Old memo", status: "completed" },
+      ],
+    },
+    { id: "e2e-groceries", title: "Groceries", tasks: [{ title: "Buy oat milk" }] },
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.OIDC_PORT ?? 4010);
   const appUrl = process.env.APP_URL ?? "http://127.0.0.1:3100";
-  createIssuer(`http://127.0.0.1:${port}`, appUrl).listen(port, "127.0.0.1", () => {
-    console.log(`local OpenID Connect issuer on http://127.0.0.1:${port} for ${appUrl}`);
-  });
+  const issuer = createIssuer(`http://127.0.0.1:${port}`, appUrl);
+  startGoogleTasksFake({
+    port: Number(process.env.GOOGLE_TASKS_FAKE_PORT ?? port + 20),
+    // An access token this issuer gave out and that has not expired: the scopes it was granted, and the lists.
+    resolveToken: async (token) => {
+      const found = await issuer.AccessToken.find(token);
+      return found ? { scopes: (found.scope ?? "").split(" "), lists: e2eGoogleTaskLists() } : undefined;
+    },
+  }).then((tasks) =>
+    issuer.listen(port, "127.0.0.1", () => {
+      console.log(`local OpenID Connect issuer on http://127.0.0.1:${port} for ${appUrl}, Google Tasks on ${tasks.url}`);
+    }),
+  );
 }

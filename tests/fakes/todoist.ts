@@ -5,7 +5,9 @@
  * Faked: GET /api/v1/tasks/filter (`query`, `cursor`, `limit` up to 200, answering `{ results, next_cursor }` with
  * tasks in snake_case), the Bearer token check (401 with Todoist's error shape: `error`, `error_code`, `error_extra`,
  * `error_tag`, `http_code`), and OAuth: GET /oauth/authorize (approves at once, or denies, and sends the browser to the
- * app's redirect URL with `code` and `state`) and POST /oauth/access_token (JSON as the SDK sends it, or a form).
+ * app's redirect URL with `code` and `state`, or `error=access_denied` and `state`; with `consentPage`, it shows a page
+ * with Agree and Cancel first, as Todoist does) and POST /oauth/access_token (JSON as the SDK sends it, or a form),
+ * answering `{ access_token, token_type: "Bearer" }`.
  *
  * Filters: a query is matched by its exact text against the tasks the test gave for it (`setTasks(token, query, …)`);
  * Todoist's filter language itself is Todoist's business, not ours. A query with no tasks given answers 400 as Todoist
@@ -36,6 +38,10 @@ export interface TodoistFakeOptions {
   redirectUrl?: string;
   /** A fixed port, for an app started with TODOIST_API_URL pointing here (the browser tests); a free one by default. */
   port?: number;
+  /** Shows a consent page (Agree, Cancel) before going back to the app, for a person in a browser. */
+  consentPage?: boolean;
+  /** Called with each access token the fake gives out, before the app can use it. */
+  onTokenIssued?(token: string): void;
 }
 
 export interface RecordedTodoistRequest {
@@ -51,6 +57,8 @@ const json = (response: ServerResponse, status: number, body: unknown) =>
 /** Todoist API v1's error body. */
 const apiError = (response: ServerResponse, status: number, error: string, tag: string) =>
   json(response, status, { error, error_code: status, error_extra: {}, error_tag: tag, http_code: status });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -120,12 +128,38 @@ export async function startTodoistFake(options: TodoistFakeOptions = {}) {
   }
 
   function serveAuthorize(response: ServerResponse, url: URL) {
-    const state = url.searchParams.get("state") ?? "";
     if (url.searchParams.get("client_id") !== clientId) return apiError(response, 400, "Invalid client_id", "INVALID_CLIENT");
     if (!url.searchParams.get("scope")) return apiError(response, 400, "Invalid scope", "INVALID_SCOPE");
+    if (options.consentPage) return serveConsent(response, url);
+    const denied = denyNext;
+    denyNext = false;
+    sendBack(response, url.searchParams.get("state") ?? "", !denied);
+  }
+
+  /** Todoist's consent page, reduced to its question and its two buttons, which post the answer back here. */
+  function serveConsent(response: ServerResponse, url: URL) {
+    const hidden = ["client_id", "scope", "state"]
+      .map((name) => `<input type="hidden" name="${name}" value="${escapeHtml(url.searchParams.get(name) ?? "")}">`)
+      .join("");
+    response
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      .end(
+        `<!doctype html><html lang="en"><title>Todoist</title><h1>Wallminder would like to read your tasks</h1>` +
+          `<form method="post" action="/oauth/authorize">${hidden}` +
+          `<button name="decision" value="allow">Agree</button> <button name="decision" value="deny">Cancel</button></form></html>`,
+      );
+  }
+
+  async function serveDecision(request: IncomingMessage, response: ServerResponse) {
+    const form = new URLSearchParams(await readBody(request));
+    if (form.get("client_id") !== clientId) return apiError(response, 400, "Invalid client_id", "INVALID_CLIENT");
+    sendBack(response, form.get("state") ?? "", form.get("decision") === "allow");
+  }
+
+  /** To the app's redirect URL: a code for the token, or `error=access_denied`, and the state as it came. */
+  function sendBack(response: ServerResponse, state: string, allowed: boolean) {
     const back = new URL(redirectUrl);
-    if (denyNext) {
-      denyNext = false;
+    if (!allowed) {
       back.searchParams.set("error", "access_denied");
     } else {
       const code = randomBytes(12).toString("hex");
@@ -146,6 +180,7 @@ export async function startTodoistFake(options: TodoistFakeOptions = {}) {
     if (!token) return json(response, 400, { error: "bad_authorization_code" });
     codes.delete(body.code as string);
     lists.set(token, lists.get(token) ?? new Map());
+    options.onTokenIssued?.(token);
     json(response, 200, { access_token: token, token_type: "Bearer" });
   }
 
@@ -159,6 +194,7 @@ export async function startTodoistFake(options: TodoistFakeOptions = {}) {
     });
     const route = `${request.method} ${url.pathname}`;
     if (route === "GET /oauth/authorize") return serveAuthorize(response, url);
+    if (route === "POST /oauth/authorize") return serveDecision(request, response);
     if (route === "POST /oauth/access_token") return serveToken(request, response);
     if (trouble?.kind === "delay") await new Promise((resolve) => setTimeout(resolve, trouble?.kind === "delay" ? trouble.ms : 0));
     if (response.destroyed) return;
@@ -216,10 +252,29 @@ export const E2E_TODOIST_TASKS: FakeTodoistTask[] = [
   { content: "Reply to Sam", priority: 1 },
 ];
 
-// On its own (the browser tests' web server): TODOIST_FAKE_PORT, one member's token with today's and overdue tasks.
+/** The OAuth client the browser tests' app is given, and what the default filter finds for a token it gets by OAuth. */
+export const E2E_TODOIST_CLIENT = { id: "wallminder-e2e-todoist", secret: "wallminder-e2e-todoist-secret" };
+export const E2E_TODOIST_OAUTH_TASKS: FakeTodoistTask[] = [
+  { content: "Plan the week", priority: 4 },
+  { content: "Water the garden", priority: 1 },
+  { content: "Call the bank", priority: 2 },
+];
+
+// On its own (the browser tests' web server): TODOIST_FAKE_PORT, one member's token with today's and overdue tasks,
+// and OAuth for the app at APP_URL with a consent page, each token it gives out finding E2E_TODOIST_OAUTH_TASKS.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startTodoistFake({ port: Number(process.env.TODOIST_FAKE_PORT ?? 12112) }).then((fake) => {
-    fake.setTasks(E2E_TODOIST_TOKEN, "today | overdue", E2E_TODOIST_TASKS);
+  const filter = "today | overdue";
+  let started: TodoistFake | undefined;
+  startTodoistFake({
+    port: Number(process.env.TODOIST_FAKE_PORT ?? 12112),
+    clientId: E2E_TODOIST_CLIENT.id,
+    clientSecret: E2E_TODOIST_CLIENT.secret,
+    redirectUrl: `${process.env.APP_URL ?? "http://127.0.0.1:3100"}/api/sources/todoist/callback`,
+    consentPage: true,
+    onTokenIssued: (token) => started?.setTasks(token, filter, E2E_TODOIST_OAUTH_TASKS),
+  }).then((fake) => {
+    started = fake;
+    fake.setTasks(E2E_TODOIST_TOKEN, filter, E2E_TODOIST_TASKS);
     console.log(`Todoist fake on ${fake.url}`);
   });
 }

@@ -29,6 +29,18 @@ export async function signInByEmail(page: Page, email: string): Promise<string> 
   return email;
 }
 
+/**
+ * Signs in as `login` on the local OpenID Connect issuer's own pages, where Google's would be, and allows what the app
+ * asked for. The page must be on the issuer's login page, or on its way there.
+ */
+export async function allowAtLocalIssuer(page: Page, login: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith("/interaction/"));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any password");
+  await page.locator('button[type="submit"]').click();
+  await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
+}
+
 async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T | null> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return null;

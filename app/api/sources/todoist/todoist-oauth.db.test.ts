@@ -40,15 +40,16 @@ async function answer(response: Response) {
 }
 
 /** The member starts connecting, and Todoist (the fake) approves: where Todoist sends their browser back. */
-async function approvedCallback(member: SignedIn): Promise<string> {
-  const started = await authorize(withBearer(member, `${SITE}/api/sources/todoist/authorize`));
+async function approvedCallback(member: SignedIn, query = ""): Promise<string> {
+  const started = await authorize(withBearer(member, `${SITE}/api/sources/todoist/authorize${query}`));
   expect(started.status).toBe(303);
   const atTodoist = await fetch(started.headers.get("location")!, { redirect: "manual" });
   expect(atTodoist.status).toBe(302);
   return atTodoist.headers.get("location")!;
 }
 
-const INVALID = { success: false, message: expect.stringMatching(/^This Todoist connection link is not valid any more/) };
+/** Back to the account page, which says the link is not valid any more: the person followed it in their browser. */
+const INVALID = { status: 303, location: `${SITE}/account?source=todoist&result=invalid`, body: null };
 
 describe("connecting Todoist by OAuth", () => {
   it("sends a Pro member to Todoist's consent page asking to read only, with a state kept only as a hash", async () => {
@@ -62,7 +63,7 @@ describe("connecting Todoist by OAuth", () => {
     const state = url.searchParams.get("state")!;
     expect(state).toMatch(/^[\w-]{43}$/);
     const rows = await database.current.db.select().from(verification).where(like(verification.identifier, "todoist-oauth:%"));
-    expect(rows.some((row) => row.value === member.id)).toBe(true);
+    expect(rows.some((row) => JSON.parse(row.value).userId === member.id)).toBe(true);
     expect(rows.every((row) => !row.identifier.includes(state))).toBe(true);
   });
 
@@ -77,7 +78,7 @@ describe("connecting Todoist by OAuth", () => {
       location: `${SITE}/account?source=todoist&result=connected`,
       body: null,
     });
-    expect(connected).toEqual([[member.id, "todoist", { filter: "today | overdue" }, token]]);
+    expect(connected).toEqual([[member.id, "todoist", { filter: "today | overdue" }, token, "UTC"]]);
     const tasks = await createTodoistAdapter().read({ filter: "today | overdue" }, token, {
       now: new Date(),
       timeZone: "Europe/London",
@@ -90,7 +91,7 @@ describe("connecting Todoist by OAuth", () => {
     const member = await signInPro(database.current.db);
     const back = await approvedCallback(member);
     expect((await callback(withBearer(member, back))).status).toBe(303);
-    expect(await answer(await callback(withBearer(member, back)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, back)))).toEqual(INVALID);
     expect(connected).toHaveLength(1);
   });
 
@@ -98,19 +99,19 @@ describe("connecting Todoist by OAuth", () => {
     const member = await signInPro(database.current.db);
     const other = await signInPro(database.current.db);
     const forged = `${CALLBACK}?code=abc&state=${"A".repeat(43)}`;
-    expect(await answer(await callback(withBearer(member, forged)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, forged)))).toEqual(INVALID);
     // An attacker's own approved callback, sent to a victim: the state was made for the attacker.
     const attackers = await approvedCallback(other);
-    expect(await answer(await callback(withBearer(member, attackers)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, attackers)))).toEqual(INVALID);
     expect(connected).toEqual([]);
   });
 
   it("refuses an expired state", async () => {
     const member = await signInPro(database.current.db);
     const eleventhMinute = new Date(Date.now() - 11 * 60 * 1000);
-    const consent = new URL(await startTodoistAuthorization(database.current.db, member.id, undefined, eleventhMinute));
+    const consent = new URL(await startTodoistAuthorization(database.current.db, member.id, "UTC", undefined, eleventhMinute));
     const late = `${CALLBACK}?code=abc&state=${consent.searchParams.get("state")}`;
-    expect(await answer(await callback(withBearer(member, late)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, late)))).toEqual(INVALID);
     expect(connected).toEqual([]);
   });
 
@@ -127,6 +128,29 @@ describe("connecting Todoist by OAuth", () => {
     expect(connected).toEqual([]);
   });
 
+  it("connects the source in the time zone the member's browser sent when they started, as the runtime spells it", async () => {
+    const member = await signInPro(database.current.db);
+    const back = await approvedCallback(member, "?timeZone=america%2Fnew_york");
+    expect((await callback(withBearer(member, back))).status).toBe(303);
+    expect(connected).toEqual([[member.id, "todoist", { filter: "today | overdue" }, expect.any(String), "America/New_York"]]);
+  });
+
+  it.each([
+    ["a zone the runtime does not know", "?timeZone=Mars%2FOlympus_Mons"],
+    ["an empty zone", "?timeZone="],
+    ["two zones", "?timeZone=Europe%2FLondon&timeZone=Asia%2FTokyo"],
+    ["a NUL byte in the zone", "?timeZone=Europe%2FLon%00don"],
+    ["a zone of 10,000 characters", `?timeZone=${"Z".repeat(10_000)}`],
+  ])("refuses to start with %s (400), keeping no state", async (_, query) => {
+    const member = await signInPro(database.current.db);
+    const before = await database.current.db.select().from(verification).where(like(verification.identifier, "todoist-oauth:%"));
+    const response = await answer(await authorize(withBearer(member, `${SITE}/api/sources/todoist/authorize${query}`)));
+    expect(response.status).toBe(400);
+    if (!query.includes("%00")) expect(response.body).toEqual({ success: false, message: "Unknown time zone: send a name such as Europe/London." });
+    const after = await database.current.db.select().from(verification).where(like(verification.identifier, "todoist-oauth:%"));
+    expect(after.length).toBe(before.length);
+  });
+
   it.each([
     ["no state", "?code=abc"],
     ["an empty state", "?code=abc&state="],
@@ -135,9 +159,9 @@ describe("connecting Todoist by OAuth", () => {
     ["a code of 10,000 characters", `?code=${"c".repeat(10_000)}&state=abc`],
     ["neither code nor error", "?state=abc"],
     ["an error of 10,000 characters", `?error=${"e".repeat(10_000)}&state=abc`],
-  ])("refuses a callback with %s (400), connecting nothing", async (_, query) => {
+  ])("refuses a callback with %s (back to the account page), connecting nothing", async (_, query) => {
     const member = await signInPro(database.current.db);
-    expect(await answer(await callback(withBearer(member, `${CALLBACK}${query}`)))).toMatchObject({ status: 400, body: INVALID });
+    expect(await answer(await callback(withBearer(member, `${CALLBACK}${query}`)))).toEqual(INVALID);
     expect(connected).toEqual([]);
   });
 
@@ -165,6 +189,6 @@ describe("connecting Todoist by OAuth", () => {
 
   it("the callback route itself checks the state before anything is connected", async () => {
     const member = await signInPro(database.current.db);
-    expect((await realCallback(withBearer(member, `${CALLBACK}?code=abc&state=${"B".repeat(43)}`))).status).toBe(400);
+    expect(await answer(await realCallback(withBearer(member, `${CALLBACK}?code=abc&state=${"B".repeat(43)}`)))).toEqual(INVALID);
   });
 });
