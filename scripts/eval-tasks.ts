@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chooseEmoji, isPriorityTask, loadEnglishTagger, MODES, processTasksLocally, splitActions, type Mode } from "../lib/tasks";
+import { splitNumbering } from "../lib/tasks/lines";
 
 interface Labelled {
   text: string;
@@ -101,10 +102,14 @@ function splitScore(items: SplitCase[]) {
   return exact / items.length;
 }
 
-/** Trim, lower case, one space between words, no closing punctuation: "Pay rent." matches "pay rent". */
+/**
+ * Trim, lower case, one space between words, no closing punctuation: "Pay rent." matches "pay rent". A list number
+ * is the person's own and is kept on the wallpaper (docs/product.md §2), so "2. Book the boiler service" matches
+ * "Book the boiler service".
+ */
 const normalise = (task: string) =>
-  task
-    .trim()
+  splitNumbering(task.trim())
+    .rest.trim()
     .toLowerCase()
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:!?。，；：！？、…]+$/u, "");

@@ -165,6 +165,12 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     expect(splitActions("体检报告出来了，有几项偏高。下周去医院复查")).toEqual(["下周去医院复查"]);
   });
 
+  it("leaves out news or a reason said before an action in the same sentence, unless the action points back with 它", () => {
+    expect(splitActions("宝宝下周打疫苗，先在小程序上预约。把疫苗本放进包里。")).toEqual(["在小程序上预约", "把疫苗本放进包里"]);
+    expect(splitActions("为了年底考证，每天晚上学一小时。这周把第一章看完。")).toEqual(["每天晚上学一小时", "这周把第一章看完"]);
+    expect(splitActions("电费单到了，把它交了。然后查一下燃气余额。")).toEqual(["电费单到了，把它交了", "查一下燃气余额"]);
+  });
+
   it("keeps a Chinese action whose verb comes after its topic or a deadline label, in a paragraph that leaves news out", () => {
     expect(splitActions("快递还没到。打客服电话催一下。另外拼多多的那单确认收货。")).toEqual(["打客服电话催一下", "拼多多的那单确认收货"]);
     expect(splitActions("周三之前：交作业。还图书馆的书。")).toEqual(["周三之前：交作业", "还图书馆的书"]);
@@ -183,6 +189,26 @@ describe("splitActions: a pasted Chinese paragraph", () => {
 
   it("keeps one Chinese action on two days whole", () => {
     expect(splitActions("周三和周五去上口语课")).toEqual(["周三和周五去上口语课"]);
+  });
+});
+
+describe("splitActions: marks between actions, and lists of things", () => {
+  it("reads '+', '/' and a spaced dash between two actions as 'and'", () => {
+    expect(splitActions("Top up the gas meter + buy bread")).toEqual(["Top up the gas meter", "Buy bread"]);
+    expect(splitActions("Post the eBay parcel / charge the car")).toEqual(["Post the eBay parcel", "Charge the car"]);
+    expect(splitActions("Renew the breakdown cover - book the dog groomer")).toEqual(["Renew the breakdown cover", "Book the dog groomer"]);
+    expect(splitActions("Nursery fees went up - update the standing order")).toEqual(["Nursery fees went up - update the standing order"]);
+  });
+
+  it("keeps the last thing of a list with its action, but not a verb with an object of its own", () => {
+    expect(splitActions("Pay the gas, electric and water bills")).toEqual(["Pay the gas, electric and water bills"]);
+    expect(splitActions("Buy wraps, ham and apples and make the pasta salad")).toEqual(["Buy wraps, ham and apples", "Make the pasta salad"]);
+  });
+
+  it("keeps a Chinese action on 它 with the one before it, and cuts at 并且 before 把", () => {
+    expect(splitActions("下载电子发票，把它发到报销群")).toEqual(["下载电子发票，把它发到报销群"]);
+    expect(splitActions("打印好机票行程单并带上它")).toEqual(["打印好机票行程单并带上它"]);
+    expect(splitActions("预约体检并且把车送去保养")).toEqual(["预约体检", "把车送去保养"]);
   });
 });
 

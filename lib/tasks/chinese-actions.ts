@@ -76,8 +76,10 @@ function splitChineseAnd(clause: string): string[] {
     // Only the start of each side matters; a bare verb with a time and 记得 before it is short.
     const isBare = match.index <= 16 && isBareVerb(clause.slice(0, match.index));
     const isTime = TIME_ONLY.test(clause.slice(0, match.index)); // "周三和周五去上课": two days, one action
-    if (!isBare && !isTime && startsWithChineseVerb(clause.slice(end, end + 24)))
-      return [clause.slice(0, match.index), ...splitChineseAnd(clause.slice(end))];
+    // After 并 / 并且 / 还要 (never a preposition, unlike 和) a word that opens an action counts too: "预约体检并且把车送去保养".
+    const next = clause.slice(end, end + 24);
+    const opensAction = match[0] === "和" ? startsWithChineseVerb(next) : startsWithChineseAction(next);
+    if (!isBare && !isTime && opensAction) return [clause.slice(0, match.index), ...splitChineseAnd(clause.slice(end))];
   }
   return [clause];
 }

@@ -73,7 +73,7 @@ function readClause(piece: string, next: string | undefined): Clause {
       isAction: isChineseAction(stripLabel(last, true)) && !readsAsStatementInChinese(last),
       isMood: isChineseMoodOrHeading(text),
       get isSurelyNotAction() {
-        return readsAsStatementInChinese(last) || !(isChineseAction(afterLabel(last)) || NAMES_AN_ACTION.test(last));
+        return isSurelyNotActionInChinese(last);
       },
       refersBack: refersBackInChinese(text),
       hasPronounObject: /它/u.test(text),
@@ -113,7 +113,7 @@ function belongsWithPrevious(previous: Clause, next: Clause, between: string, in
   if (!next.isAction) return false;
   if (!previous.isAction && !previous.isMood) return !inParagraph || next.hasPronounObject; // context, then the action on it
   if (inParagraph || !previous.isAction) return false;
-  return next.refersBack || (previous.isFirstStep && !NEXT_STEP.test(between));
+  return next.refersBack || next.hasPronounObject || (previous.isFirstStep && !NEXT_STEP.test(between));
 }
 
 /**
@@ -156,7 +156,23 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
   // something is left: "Dog needs his booster. Book the vet" is one task.
   const isProse = inParagraph && sentences.length > 1;
   const kept = isProse && joined.some((group) => group.hasAction) ? joined.filter((group) => group.hasAction) : joined;
-  return kept.map((group) => group.text);
+  return kept.map((group) => (isProse && HAN.test(group.text) ? withoutNewsBeforeInChinese(group.text) : group.text));
+}
+
+const isSurelyNotActionInChinese = (clause: string) =>
+  readsAsStatementInChinese(clause) || !(isChineseAction(afterLabel(clause)) || NAMES_AN_ACTION.test(clause));
+
+/**
+ * In a paragraph, news or a reason said before an action in the same sentence is left out ("宝宝下周打疫苗，先在小程序上预约",
+ * "为了年底考证，每天晚上学一小时"), unless the action points back to it with 它 ("电费单到了，把它交了").
+ */
+function withoutNewsBeforeInChinese(piece: string): string {
+  if (/它/u.test(piece)) return piece;
+  const clauses = piece.split(/(?<=[，,])/u);
+  let start = 0;
+  while (start < clauses.length - 1 && isSurelyNotActionInChinese(clauses[start]!.replace(/[，,]$/u, ""))) start++;
+  const rest = clauses.slice(start).join("");
+  return start > 0 && !isSurelyNotActionInChinese(rest) ? rest : piece;
 }
 
 interface Span {

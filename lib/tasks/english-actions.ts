@@ -81,12 +81,16 @@ function isVerbPhrase(text: string): boolean {
 
 /** Splits at a comma when a new verb phrase follows a complete action: "Mow the lawn, trim the hedge". */
 function splitOnCommas(clause: string): string[] {
-  const [first = "", ...rest] = clause.split(/\s*,\s*/);
-  const pieces = [first];
-  for (const chunk of rest) {
+  // A dash with spaces around it separates like a comma: "Renew the breakdown cover - book the dog groomer".
+  const parts = clause.split(/(\s*,\s*|\s+[-–—]\s+)/);
+  const pieces = [parts[0] ?? ""];
+  for (let i = 1; i < parts.length; i += 2) {
+    const chunk = parts[i + 1] ?? "";
     const current = pieces[pieces.length - 1]!;
-    if (isVerbPhrase(chunk) && words(current).length >= 2) pieces.push(chunk);
-    else pieces[pieces.length - 1] = `${current}, ${chunk}`;
+    // After a dash, only between two actions: "Money stuff - cancel the gym" is a label (./asides).
+    const isDash = !parts[i]!.includes(",");
+    if (isVerbPhrase(chunk) && words(current).length >= 2 && (!isDash || isVerbPhrase(current))) pieces.push(chunk);
+    else pieces[pieces.length - 1] = `${current}${isDash ? parts[i] : ", "}${chunk}`;
   }
   return pieces;
 }
@@ -112,13 +116,17 @@ const SPEECH_VERBS = wordSet("ask tell remind let thank invite");
  * right side starts with a verb. "Call mom and dad" and "Wash and fold laundry" stay whole.
  */
 function splitOnAnd(clause: string): string[] {
-  const parts = clause.split(/(\s+(?:and\s+also|and|&|also|plus)\s+)/i);
+  // "+" and "/" between two actions join them as "and" does: "Top up the gas meter + buy bread".
+  const parts = clause.split(/(\s+(?:and\s+also|and|&|\+|\/|also|plus)\s+)/i);
   const pieces: string[] = [parts[0] ?? ""];
   for (let i = 1; i < parts.length; i += 2) {
     const next = parts[i + 1] ?? "";
     const current = pieces[pieces.length - 1]!;
     const sameCall = CONTACT_VERBS.has(firstWord(current)) && SPEECH_VERBS.has(firstWord(next));
-    if (isActionVerb(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall) pieces.push(next);
+    // "Pay the gas, electric and water bills": after a list of things, "and" brings its last one, unless a verb
+    // with an object of its own follows ("…cheese and apples and make the pasta salad").
+    const endsList = /,/.test(current) && !isVerbPhrase(current.split(/\s*,\s*/).pop() ?? "") && !secondWordFollowsAVerb(next);
+    if (isActionVerb(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall && !endsList) pieces.push(next);
     else pieces[pieces.length - 1] = current + parts[i] + next;
   }
   return pieces;

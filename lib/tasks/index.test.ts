@@ -85,6 +85,17 @@ describe("Add Emoji and the person's own emoji", () => {
 });
 
 describe("processTasksLocally with a pasted paragraph", () => {
+  it("reads a numbered list typed on one line as one task per number, in Sort for Me and Add Emoji but not Plain", () => {
+    const text = "1. Renew the home insurance 2. Book the boiler service 3. Pay the cleaner";
+    expect(processTasksLocally(text, "smart").map((task) => task.text)).toEqual([
+      "1. Renew the home insurance",
+      "2. Book the boiler service",
+      "3. Pay the cleaner",
+    ]);
+    expect(processTasksLocally(text, "emoji")).toHaveLength(3);
+    expect(processTasksLocally(text, "plain").map((task) => task.text)).toEqual([text]);
+  });
+
   const texts = (text: string, mode: "smart" | "emoji" = "emoji") => processTasksLocally(text, mode).map((task) => task.text);
 
   it("gives the actions it holds, no more, no fewer", () => {

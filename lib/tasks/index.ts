@@ -8,7 +8,7 @@ import { dropAsides } from "./asides";
 import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { findEmoji } from "./emoji-text";
-import { splitLines } from "./lines";
+import { splitInlineNumbering, splitLines } from "./lines";
 import { isPriorityTask } from "./priority";
 import { sortByPriority } from "./sort";
 import type { Mode, Task } from "./types";
@@ -28,7 +28,7 @@ export { MAX_TEXT_LENGTH, MAX_LINES, checkInputSize, resolvePreviewText, type In
  */
 export function extractTasks(text: string, mode: Mode): string[] {
   const lines = splitLines(text);
-  return mode === "plain" ? lines : dropAsides(lines.map(splitActions));
+  return mode === "plain" ? lines : dropAsides(lines.flatMap(splitInlineNumbering).map(splitActions));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLines, splitNumbering, stripBullets } from "./lines";
+import { splitInlineNumbering, splitLines, splitNumbering, stripBullets } from "./lines";
 
 describe("splitLines", () => {
   it("splits on every kind of line break, trims, and drops blank lines", () => {
@@ -44,5 +44,32 @@ describe("splitNumbering", () => {
     expect(splitNumbering("一、交报告")).toEqual({ number: "一、", rest: "交报告" });
     expect(splitNumbering("10:30 standup")).toEqual({ number: "", rest: "10:30 standup" });
     expect(splitNumbering("1.5 km swim")).toEqual({ number: "", rest: "1.5 km swim" });
+  });
+});
+
+describe("splitInlineNumbering", () => {
+  it("gives each number of a list typed on one line its own entry, keeping the numbers", () => {
+    expect(splitInlineNumbering("1. Renew the home insurance 2. Book the boiler service 3. Pay the cleaner")).toEqual([
+      "1. Renew the home insurance",
+      "2. Book the boiler service",
+      "3. Pay the cleaner",
+    ]);
+    expect(splitInlineNumbering("1. 写Q3总结 2. 跟HR确认年假天数")).toEqual(["1. 写Q3总结", "2. 跟HR确认年假天数"]);
+  });
+
+  it("leaves out a label before the first number, and keeps anything else before it", () => {
+    expect(splitInlineNumbering("周末计划：1）带狗去洗澡；2）去宜家买书架；3）给爸妈打电话。")).toEqual([
+      "1）带狗去洗澡",
+      "2）去宜家买书架",
+      "3）给爸妈打电话。",
+    ]);
+    expect(splitInlineNumbering("Before Friday 1) email Jo 2) pay rent")).toEqual(["Before Friday", "1) email Jo", "2) pay rent"]);
+  });
+
+  it("leaves lines alone whose numbers do not count up from 1", () => {
+    expect(splitInlineNumbering("Buy 2. 5 kg rice")).toEqual(["Buy 2. 5 kg rice"]);
+    expect(splitInlineNumbering("1. Pay rent")).toEqual(["1. Pay rent"]);
+    expect(splitInlineNumbering("Call at 3. Then 4. Go")).toEqual(["Call at 3. Then 4. Go"]);
+    expect(splitInlineNumbering("Train at 1.15 2.30 back")).toEqual(["Train at 1.15 2.30 back"]);
   });
 });

@@ -34,3 +34,27 @@ export function splitNumbering(line: string): { number: string; rest: string } {
   if (!match) return { number: "", rest: line };
   return { number: match[1]!, rest: line.slice(match[1]!.length) };
 }
+
+/** A list number inside a line, after its start, a space or a mark: "1. 写Q3总结 2. 跟HR确认年假", "周末计划：1）带狗去洗澡；2）…". */
+const INLINE_NUMBER = /(?<=^|[\s：:；;，,])(\d{1,2})[.)）、．](?!\d)\s*/gu;
+
+/**
+ * A numbered list typed on one line ("1. Renew the home insurance 2. Book the boiler service") becomes one entry per
+ * number, each keeping its number; a label before the first number ("周末计划：") is a heading and is left out. Only
+ * numbers that count up from 1 in order count, so "Buy 2. 5 kg rice" is left alone.
+ */
+export function splitInlineNumbering(line: string): string[] {
+  const starts: number[] = [];
+  for (const match of line.matchAll(INLINE_NUMBER)) {
+    if (Number(match[1]) === starts.length + 1) starts.push(match.index);
+  }
+  if (starts.length < 2) return [line];
+  const label = line.slice(0, starts[0]).trim();
+  const items = starts.map((start, i) =>
+    line
+      .slice(start, starts[i + 1])
+      .replace(/[\s；;，,]+$/u, "")
+      .trim(),
+  );
+  return label && !/[：:]$/u.test(label) ? [label, ...items] : items;
+}
