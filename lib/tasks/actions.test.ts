@@ -165,6 +165,11 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     expect(splitActions("体检报告出来了，有几项偏高。下周去医院复查")).toEqual(["下周去医院复查"]);
   });
 
+  it("cuts at a space after an emoji, and keeps every action of a piece that also holds a remark", () => {
+    expect(splitActions("年终奖发了🎉 提前还一部分房贷，给自己换台新电脑。")).toEqual(["年终奖发了🎉", "提前还一部分房贷", "给自己换台新电脑"]);
+    expect(splitActions("奶奶出院了。每天提醒她按时吃药，家里浴室装个扶手。")).toContain("每天提醒她按时吃药，家里浴室装个扶手");
+  });
+
   it("leaves out news or a reason said before an action in the same sentence, unless the action points back with 它", () => {
     expect(splitActions("宝宝下周打疫苗，先在小程序上预约。把疫苗本放进包里。")).toEqual(["在小程序上预约", "把疫苗本放进包里"]);
     expect(splitActions("为了年底考证，每天晚上学一小时。这周把第一章看完。")).toEqual(["每天晚上学一小时", "这周把第一章看完"]);
@@ -221,6 +226,13 @@ describe("splitActions: a pasted English paragraph", () => {
       "Get a quote from Gary",
     ]);
     expect(splitActions("Payday on Friday. Pay off the credit card.")).toEqual(["Pay off the credit card"]);
+  });
+
+  it("leaves out a sentence that reports rather than asks: a past tense, a modal, an -ing form", () => {
+    expect(splitActions("Got the letter about the school place. Accept the offer by the 15th.")).toEqual(["Accept the offer by the 15th"]);
+    expect(splitActions("Can't believe it's June already. Book the summer holiday.")).toEqual(["Book the summer holiday"]);
+    expect(splitActions("Wedding in three weeks!! Send the RSVP.")).toEqual(["Send the RSVP"]);
+    expect(splitActions("Fix the bug; deploy to staging; ping QA")).toEqual(["Fix the bug", "Deploy to staging", "Ping QA"]);
   });
 
   it("keeps an action whose verb only the tagger knows, and news that an action points back to", () => {

@@ -50,7 +50,8 @@ function staysWithPrevious(previous: string, clause: string, afterSpace: boolean
 
 /** Splits at "，" and at a space between two Chinese characters ("买菜 洗衣服"), then joins back what belongs together. */
 function splitClauses(sentence: string): string[] {
-  const parts = sentence.split(/(\s*[，,]\s*|(?<=\p{Script=Han})\s+(?=\p{Script=Han}))/u);
+  // An emoji before the space counts as the end of a word: "年终奖发了🎉 提前还一部分房贷".
+  const parts = sentence.split(/(\s*[，,]\s*|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))/u);
   const pieces: string[] = [parts[0] ?? ""];
   let previous = parts[0] ?? "";
   for (let i = 1; i < parts.length; i += 2) {

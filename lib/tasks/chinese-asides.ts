@@ -37,6 +37,14 @@ export function isChineseAside(text: string, context: AsideContext): boolean {
   if (beforeAction && TOPIC_HEADING.test(rest)) return true; // "学习计划" starts with a verb but is a heading
   if (MOOD.test(rest) || (inParagraph && COMING_UP.test(rest))) return true;
   if (isChineseAction(rest)) return false;
+  // News with the action it leads to is not an aside: "电费单到了，把它交了".
+  if (
+    rest
+      .split(/[，,]\s*/u)
+      .slice(1)
+      .some(isChineseAction)
+  )
+    return false;
   if (REMARK.test(rest) || (inParagraph && HAPPENED.test(rest) && !ABOUT_TO.test(rest))) return true;
   if (continuesAside(rest, context)) return true;
   const isHeading = AREA_ALONE.test(rest) || HEADING.test(rest) || /[：:]$/u.test(text);

@@ -31,7 +31,7 @@ import {
   secondWordFollowsAVerb,
   startsWithEnglishAction,
 } from "./english-actions";
-import { taggedAsAction, taggedAsStatement, taggedWithoutVerb } from "./english-tags";
+import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } from "./english-tags";
 import { CHINESE_ACTION_VERBS } from "./words";
 
 const HAN = /\p{Script=Han}/u;
@@ -72,8 +72,9 @@ function readClause(piece: string, next: string | undefined): Clause {
     return {
       isAction: isChineseAction(stripLabel(last, true)) && !readsAsStatementInChinese(last),
       isMood: isChineseMoodOrHeading(text),
+      // A piece may hold several clauses ("每天提醒她按时吃药，家里浴室装个扶手"): any action among them keeps it.
       get isSurelyNotAction() {
-        return isSurelyNotActionInChinese(last);
+        return text.split(/[，,]\s*|\s+/u).every(isSurelyNotActionInChinese);
       },
       refersBack: refersBackInChinese(text),
       hasPronounObject: /它/u.test(text),
@@ -92,7 +93,7 @@ function readClause(piece: string, next: string | undefined): Clause {
     // without the tagger, so is every such clause.
     get isSurelyNotAction() {
       if (opensWithAction) return taggedAsStatement(unlabelled) === true && readsAsStatementInEnglish(unlabelled);
-      if (readsAsNews(unlabelled)) return true;
+      if (readsAsNews(unlabelled) || taggedAsReport(unlabelled) === true) return true;
       return (taggedWithoutVerb(unlabelled) === true && !secondWordFollowsAVerb(unlabelled)) || taggedAsAction(unlabelled) === false;
     },
     isMood: isAside(text, next, false),

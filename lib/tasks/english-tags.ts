@@ -78,3 +78,17 @@ export function taggedWithoutVerb(clause: string): boolean | null {
   if (!tagger) return null;
   return !tag(clause).some((term) => term.tags.has("Verb"));
 }
+
+/**
+ * Does the clause open with a verb that reports rather than asks ("Got the letter about the school place", "Been
+ * putting this off", "Can't believe it's June", "Wedding in three weeks"): a past tense, an auxiliary, a modal or
+ * an -ing form, never the plain form a to-do starts with? Null without the tagger.
+ */
+export function taggedAsReport(clause: string): boolean | null {
+  if (!tagger) return null;
+  const first = tag(clause)[0];
+  if (!first || first.tags.has("Infinitive") || first.tags.has("Imperative")) return false;
+  // An -ing form has a stem before its ending: "Wedding", "Running late"; not "ping" or "bring".
+  const isGerund = first.tags.has("Gerund") && /^[a-z]{3,}ing$/i.test(first.text);
+  return isGerund || ["PastTense", "Auxiliary", "Modal"].some((part) => first.tags.has(part));
+}

@@ -85,6 +85,13 @@ describe("Add Emoji and the person's own emoji", () => {
 });
 
 describe("processTasksLocally with a pasted paragraph", () => {
+  it("keeps news in a Chinese paragraph with the action that points back to it", () => {
+    expect(processTasksLocally("电费单到了，把它交了。然后查一下燃气余额。", "smart").map((task) => task.text)).toEqual([
+      "电费单到了，把它交了",
+      "查一下燃气余额",
+    ]);
+  });
+
   it("reads a numbered list typed on one line as one task per number, in Sort for Me and Add Emoji but not Plain", () => {
     const text = "1. Renew the home insurance 2. Book the boiler service 3. Pay the cleaner";
     expect(processTasksLocally(text, "smart").map((task) => task.text)).toEqual([
