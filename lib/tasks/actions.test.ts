@@ -210,6 +210,17 @@ describe("splitActions: marks between actions, and lists of things", () => {
     expect(splitActions("Buy wraps, ham and apples and make the pasta salad")).toEqual(["Buy wraps, ham and apples", "Make the pasta salad"]);
   });
 
+  it("knows a Chinese verb the lexicon lacks by what follows it: 一下, 一遍, 个 and its object", () => {
+    expect(splitActions("修马桶，通一下厨房下水道")).toEqual(["修马桶", "通一下厨房下水道"]);
+    expect(splitActions("这个月交房租")).toEqual(["这个月交房租"]);
+  });
+
+  it("reads 顺便, 另外 and 还要 as one more errand, and a hedge such as 有时间 as an action of its own", () => {
+    expect(splitActions("车险快到期了续上，顺便洗个车")).toEqual(["车险快到期了续上", "洗个车"]);
+    expect(splitActions("交水电费，有时间给车打个蜡")).toEqual(["交水电费", "有时间给车打个蜡"]);
+    expect(splitActions("把简历投出去，不忙的话整理下书桌")).toEqual(["把简历投出去", "不忙的话整理下书桌"]);
+  });
+
   it("keeps a Chinese action on 它 with the one before it, and cuts at 并且 before 把", () => {
     expect(splitActions("下载电子发票，把它发到报销群")).toEqual(["下载电子发票，把它发到报销群"]);
     expect(splitActions("打印好机票行程单并带上它")).toEqual(["打印好机票行程单并带上它"]);

@@ -29,6 +29,7 @@ export function splitChinese(text: string): string[][] {
 
 const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|只要|除非)|的话$/u;
 const CONTINUATION = /^(?:但是|但|不过|可是|所以|就|才)/u;
+const ANOTHER_ONE = /^(?:顺便|顺路|顺道|另外|还要|还有|然后|再去)/u;
 const LABEL = /^[^：:]{1,12}[：:]\s*/u;
 
 /**
@@ -39,6 +40,8 @@ const LABEL = /^[^：:]{1,12}[：:]\s*/u;
 function staysWithPrevious(previous: string, clause: string, afterSpace: boolean): boolean {
   if (TIME_ONLY.test(previous) || CONDITION.test(previous) || CONTINUATION.test(clause)) return true;
   const isAction = isChineseAction(clause);
+  // 顺便, 另外, 还要… bring one more errand, never the end of the one before: "车险快到期了续上，顺便洗个车".
+  if (isAction && ANOTHER_ONE.test(clause)) return false;
   // Two clauses that are not actions say one thing: "体检报告出来了，有几项偏高", "今天好累，不想动".
   if (!isChineseAction(previous.replace(LABEL, "")))
     return !isAction || (!afterSpace && !isChineseAside(previous, { beforeAction: true, inParagraph: true }));

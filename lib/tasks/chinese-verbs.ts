@@ -18,11 +18,11 @@ export const TIME_ONLY = new RegExp(`^${TIME_PHRASE}$`, "u");
 const TIME_PREFIX = new RegExp(`^${TIME_PHRASE}`, "u");
 
 /**
- * Words before the verb that do not change the action: "记得交房租", "之后整理纪要", "重新下单",
+ * Words before the verb that do not change the action: "记得交房租", "之后整理纪要", "重新下单", a hedge ("有空再拉伸一下"),
  * "提前挂号", "早点睡". A "don't" is a thing to do too: "睡前别玩手机", "不要熬夜" (but not 别的, "other").
  */
 const LEAD_IN = new RegExp(
-  `^(?:${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|要|得|赶紧|赶快|尽快|马上|提前|按时|早点|重新|多|少|好好|也|一起|别(?!的|人)|不要)+`,
+  `^(?:${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|(?:有空|有时间|不忙|方便)(?:的话)?(?:就|再)?|要|得|赶紧|赶快|尽快|马上|提前|按时|早点|重新|多|少|好好|也|一起|别(?!的|人)|不要)+`,
   "u",
 );
 
@@ -39,10 +39,16 @@ export function startsWithChineseVerb(text: string): boolean {
   return VERB.test(rest) && !NOT_VERB.test(rest);
 }
 
+/**
+ * A verb the lexicon lacks, known by what follows it: a short verb, then 一下 ("通一下下水道"), a measure of the
+ * action (一遍 / 一趟 / 一次) or 个 with its object ("拍个片子"). Not a word that points or counts ("这个", "两个").
+ */
+const VERB_BY_ITS_ENDING = /^(?![这那哪一两几每各某])\p{Script=Han}{1,2}?(?:一下|一遍|一趟|一次|个(?=\p{Script=Han}))/u;
+
 /** Does the clause start with something to do: "跟同事约时间", "记得交房租", "下班后去超市"? */
 export function startsWithChineseAction(text: string): boolean {
   const rest = withoutLeadIn(text);
-  return (VERB.test(rest) || COVERB.test(rest)) && !NOT_VERB.test(rest);
+  return (VERB.test(rest) || COVERB.test(rest) || VERB_BY_ITS_ENDING.test(rest)) && !NOT_VERB.test(rest);
 }
 
 /**

@@ -62,6 +62,8 @@ interface Clause {
   /** Its object is a pronoun, which points back even in prose, where Chinese leaves objects unsaid freely. */
   hasPronounObject: boolean;
   isFirstStep: boolean;
+  /** It opens with 顺便, 另外, 还要…: one more errand, never what the one before leads to ("车险快到期了续上，顺便洗个车"). */
+  addsAnother?: boolean;
 }
 
 function readClause(piece: string, next: string | undefined): Clause {
@@ -79,6 +81,7 @@ function readClause(piece: string, next: string | undefined): Clause {
       refersBack: refersBackInChinese(text),
       hasPronounObject: /它/u.test(text),
       isFirstStep: isFirstStepInChinese(text),
+      addsAnother: ANOTHER_ERRAND.test(piece.trim()),
     };
   }
   const text = cleanEnglish(piece);
@@ -103,6 +106,8 @@ function readClause(piece: string, next: string | undefined): Clause {
   };
 }
 
+const ANOTHER_ERRAND = /^(?:顺便|顺路|顺道|另外|还要|还有)/u;
+
 /** "then" and "然后" mark a next step of its own: "Go to the gym, then shower". */
 const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
 
@@ -111,7 +116,7 @@ const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
  * `between` is the text that separates them.
  */
 function belongsWithPrevious(previous: Clause, next: Clause, between: string, inParagraph: boolean): boolean {
-  if (!next.isAction) return false;
+  if (!next.isAction || next.addsAnother) return false;
   if (!previous.isAction && !previous.isMood) return !inParagraph || next.hasPronounObject; // context, then the action on it
   if (inParagraph || !previous.isAction) return false;
   return next.refersBack || next.hasPronounObject || (previous.isFirstStep && !NEXT_STEP.test(between));
