@@ -73,6 +73,19 @@ test("Sort for Me puts priority tasks first in the preview's description, the re
   await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Pay rent before Friday, Read a novel, Buy milk");
 });
 
+test("Sort for Me turns a pasted paragraph into its actions, leaving out the news around them, in English and Chinese", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill(
+    "Payday on Friday. Pay off the credit card and move the rest into savings.\n快递还没到。打客服电话催一下，顺便交水电费。\n1. Renew the home insurance 2. Book the boiler service",
+  );
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: Pay off the credit card, Move the rest into savings, 打客服电话催一下, 交水电费, 1. Renew the home insurance, 2. Book the boiler service",
+  );
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
