@@ -228,6 +228,31 @@ describe("splitActions: marks between actions, and lists of things", () => {
   });
 });
 
+describe("splitActions: structure over word lists", () => {
+  beforeAll(() => loadEnglishTagger());
+
+  it("takes a verb and its object for an action though the engine's words lack the verb, not for news before one", () => {
+    expect(splitActions("Reconcile the bank feed & chase the Harris invoice")).toEqual(["Reconcile the bank feed", "Chase the Harris invoice"]);
+    expect(splitActions("Prune the lemon tree also ring the grandkids")).toEqual(["Prune the lemon tree", "Ring the grandkids"]);
+    expect(splitActions("Gas bill came, pay it by Thursday")).toEqual(["Gas bill came, pay it by Thursday"]);
+  });
+
+  it("keeps verbs alone before 'and' with the object they share", () => {
+    expect(splitActions("Wash, dry and fold the scrubs")).toEqual(["Wash, dry and fold the scrubs"]);
+  });
+
+  it("keeps a Chinese list of things whole through 和, and an action whose object is only how many or a direction", () => {
+    expect(splitActions("给宝宝带上尿不湿、湿巾和换洗衣服")).toEqual(["给宝宝带上尿不湿、湿巾和换洗衣服"]);
+    expect(splitActions("找出爸爸的出院小结，复印两份")).toEqual(["找出爸爸的出院小结，复印两份"]);
+    expect(splitActions("熬一锅小米粥，给住院的爸爸送去")).toEqual(["熬一锅小米粥，给住院的爸爸送去"]);
+    expect(splitActions("给奶奶打电话，给妈妈寄药")).toEqual(["给奶奶打电话", "给妈妈寄药"]);
+  });
+
+  it("cuts a tag in brackets off the action after it", () => {
+    expect(splitActions("【宝宝】预约下周的儿保")).toEqual(["预约下周的儿保"]);
+  });
+});
+
 describe("splitActions: a pasted English paragraph", () => {
   beforeAll(() => loadEnglishTagger());
 

@@ -42,6 +42,7 @@ export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
 
 // "Kids: sign the slip", "周末：买菜", "Money stuff - cancel the gym". An English colon needs a space
 // after it, so "12:30" is not a label, and a dash spaces on both sides, so "re-read" is not one.
+const TAG = /^(?:【[^】]{1,12}】|\[[^\]]{1,20}\])\s*(\S.*)$/su;
 const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*|\s[-–—]\s+)(\S.*)$/su;
 
 /**
@@ -53,6 +54,9 @@ const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*|\s[-–—]\s+)(\S.*)$/su;
  * is about and stays: "Nursery fees went up - update the standing order".
  */
 export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = true): string {
+  // A tag in brackets is a heading by its form: "【宝宝】预约下周的儿保", "[work] send the deck".
+  const tagged = TAG.exec(piece);
+  if (tagged && startsWithAction(tagged[1]!)) return tagged[1]!;
   const match = LABEL.exec(piece);
   if (!match) return piece;
   const [, label = "", rest = ""] = match;

@@ -29,7 +29,7 @@ export function splitChinese(text: string): string[][] {
 
 const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|只要|除非)|的话$/u;
 const CONTINUATION = /^(?:但是|但|不过|可是|所以|就|才)/u;
-const ANOTHER_ONE = /^(?:顺便|顺路|顺道|另外|还要|还有|然后|再去)/u;
+const ANOTHER_ONE = /^(?:顺便|顺手|顺路|顺道|另外|还要|还有|然后|再去)/u;
 const LABEL = /^[^：:]{1,12}[：:]\s*/u;
 
 /**
@@ -80,6 +80,8 @@ function splitChineseAnd(clause: string): string[] {
     // Only the start of each side matters; a bare verb with a time and 记得 before it is short.
     const isBare = match.index <= 16 && isBareVerb(clause.slice(0, match.index));
     const isTime = TIME_ONLY.test(clause.slice(0, match.index)); // "周三和周五去上课": two days, one action
+    // After a list of things, 和 brings its last one: "给宝宝带上尿不湿、湿巾和换洗衣服".
+    if (match[0] === "和" && clause.slice(0, match.index).includes("、")) continue;
     // After 并 / 并且 / 还要 (never a preposition, unlike 和) a word that opens an action counts too: "预约体检并且把车送去保养".
     const next = clause.slice(end, end + 24);
     const opensAction = match[0] === "和" ? startsWithChineseVerb(next) : startsWithChineseAction(next);
@@ -112,7 +114,15 @@ const NO_OBJECT = new RegExp(
   "u",
 );
 
-export const refersBackInChinese = (piece: string) => NO_OBJECT.test(withoutLeadIn(cleanChinese(piece)));
+/** A verb whose object is only how many: "复印两份", "买两罐". What they are was named before. */
+const ONLY_HOW_MANY = new RegExp(`^(?:${LONGEST_FIRST})(?:一下)?[\\d一二两三四五六七八九十几]+\\p{Script=Han}$`, "u");
+/** For someone, then a verb with only a direction or a result: "给住院的爸爸送去", "帮我寄出去". */
+const FOR_SOMEONE_NO_OBJECT = new RegExp(`^(?:给|帮|替|向)\\p{Script=Han}{1,8}?(?:${LONGEST_FIRST})(?:${RESULT}|去|来)+$`, "u");
+
+export const refersBackInChinese = (piece: string) => {
+  const text = withoutLeadIn(cleanChinese(piece));
+  return NO_OBJECT.test(text) || ONLY_HOW_MANY.test(text) || FOR_SOMEONE_NO_OBJECT.test(text);
+};
 
 /** Getting to a place or a tool as a first step towards what is done there: "打开预算表，把三月的填上", "登录网银，查扣款". */
 const FIRST_STEP = /^(?:打开|登录|登陆|进入)/u;

@@ -26,6 +26,7 @@ import { isChineseAction } from "./chinese-verbs";
 import {
   cleanEnglish,
   isFirstStepInEnglish,
+  opensWithUnlistedVerb,
   readsAsStatementInEnglish,
   refersBackInEnglish,
   secondWordFollowsAVerb,
@@ -62,6 +63,8 @@ interface Clause {
   /** Its object is a pronoun, which points back even in prose, where Chinese leaves objects unsaid freely. */
   hasPronounObject: boolean;
   isFirstStep: boolean;
+  /** Shaped as a verb and its object though the engine's words lack the verb ("Reconcile the bank feed"): not context. */
+  readsAsAction?: boolean;
   /** It opens with 顺便, 另外, 还要…: one more errand, never what the one before leads to ("车险快到期了续上，顺便洗个车"). */
   addsAnother?: boolean;
 }
@@ -103,10 +106,11 @@ function readClause(piece: string, next: string | undefined): Clause {
     refersBack: refersBackInEnglish(text),
     hasPronounObject: refersBackInEnglish(text),
     isFirstStep: isFirstStepInEnglish(text),
+    readsAsAction: !opensWithAction && !readsAsNews(text) && opensWithUnlistedVerb(unlabelled),
   };
 }
 
-const ANOTHER_ERRAND = /^(?:顺便|顺路|顺道|另外|还要|还有)/u;
+const ANOTHER_ERRAND = /^(?:顺便|顺手|顺路|顺道|另外|还要|还有)/u;
 
 /** "then" and "然后" mark a next step of its own: "Go to the gym, then shower". */
 const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
@@ -117,7 +121,7 @@ const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
  */
 function belongsWithPrevious(previous: Clause, next: Clause, between: string, inParagraph: boolean): boolean {
   if (!next.isAction || next.addsAnother) return false;
-  if (!previous.isAction && !previous.isMood) return !inParagraph || next.hasPronounObject; // context, then the action on it
+  if (!previous.isAction && !previous.isMood && !previous.readsAsAction) return !inParagraph || next.hasPronounObject; // context, then the action on it
   if (inParagraph || !previous.isAction) return false;
   return next.refersBack || next.hasPronounObject || (previous.isFirstStep && !NEXT_STEP.test(between));
 }

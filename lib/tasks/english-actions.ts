@@ -3,7 +3,8 @@
  * "and" that starts a new verb phrase. A line typed with no punctuation at all is also cut before a
  * verb that clearly starts a new action ("pick up the kids at 3 drop the car at the garage").
  */
-import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS } from "./words";
+import { taggedAsAction } from "./english-tags";
+import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_STOPWORDS } from "./words";
 
 /** The pieces of each sentence of the text, in order. */
 export function splitEnglish(text: string): string[][] {
@@ -31,6 +32,16 @@ const isActionVerb = (word: string) => ACTION_VERBS.has(word) || (word.startsWit
 /** Does the text start with something to do: "Book the van", "Need to email the landlord", "Tomorrow I should call Jo"? */
 export function startsWithEnglishAction(text: string): boolean {
   return isActionVerb(firstWord(text.replace(LEAD_IN, "")).replace(/[^a-z'-]/g, ""));
+}
+
+/**
+ * Does the clause read as a verb and its object, though the engine's words lack the verb ("Reconcile the bank feed",
+ * "Prune the lemon tree")? The tagger reads its first word as a verb where a person says what they will do, and a
+ * determiner or a pronoun opens what follows. Never without the tagger.
+ */
+export function opensWithUnlistedVerb(text: string): boolean {
+  const clause = text.replace(LEAD_IN, "");
+  return secondWordFollowsAVerb(clause) && !ENGLISH_STOPWORDS.has(firstWord(clause)) && taggedAsAction(clause) === true;
 }
 
 /** Splits at ". ", "; ", "! " and "? ", except after abbreviations such as "Dr." or "5 p.m." that do not end a sentence. */
@@ -125,8 +136,12 @@ function splitOnAnd(clause: string): string[] {
     const sameCall = CONTACT_VERBS.has(firstWord(current)) && SPEECH_VERBS.has(firstWord(next));
     // "Pay the gas, electric and water bills": after a list of things, "and" brings its last one, unless a verb
     // with an object of its own follows ("…cheese and apples and make the pasta salad").
-    const endsList = /,/.test(current) && !isVerbPhrase(current.split(/\s*,\s*/).pop() ?? "") && !secondWordFollowsAVerb(next);
-    if (isActionVerb(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall && !endsList) pieces.push(next);
+    const items = current.split(/\s*,\s*/);
+    const endsList = items.length > 1 && !isVerbPhrase(items.at(-1)!) && !secondWordFollowsAVerb(next);
+    // "Wash, dry and fold the scrubs": verbs alone before "and" share the object of the last.
+    const sharesObject = items.length > 1 && items.every((item) => words(item).length === 1);
+    if (isActionVerb(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall && !endsList && !sharesObject)
+      pieces.push(next);
     else pieces[pieces.length - 1] = current + parts[i] + next;
   }
   return pieces;

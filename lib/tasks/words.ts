@@ -53,6 +53,7 @@ export const CHINESE_CONNECTORS = [
   "还要",
   "并且",
   "顺便",
+  "顺手",
   "顺路",
   "顺道",
   "另外",
