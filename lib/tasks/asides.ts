@@ -5,7 +5,7 @@
  * words for each language live in ./english-asides and ./chinese-asides.
  */
 import { isChineseAside } from "./chinese-asides";
-import { isChineseAction } from "./chinese-verbs";
+import { isChineseAction, namesAnActionInChinese } from "./chinese-verbs";
 import { startsWithEnglishAction } from "./english-actions";
 import { isEnglishAside } from "./english-asides";
 import { splitNumbering } from "./lines";
@@ -19,6 +19,8 @@ export interface AsideContext {
 
 const HAN = /\p{Script=Han}/u;
 const startsWithAction = (text: string) => (HAN.test(text) ? isChineseAction(text) : startsWithEnglishAction(text));
+/** Does the text hold an action, its verb first or, in Chinese, after a topic ("宝宝的疫苗本放进妈咪包")? */
+const namesAnAction = (text: string) => startsWithAction(text) || (HAN.test(text) && namesAnActionInChinese(text));
 
 /**
  * Is this piece a heading, a label or a mood rather than something to do? `next` is the piece after
@@ -36,7 +38,11 @@ export function isAside(piece: string, next?: string, inParagraph = false): bool
  */
 export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
   const pieces = lines.flatMap((line) => line.map((piece) => ({ piece, inParagraph: line.length > 1 })));
-  const actions = pieces.filter(({ piece, inParagraph }, i) => !isAside(piece, pieces[i + 1]?.piece, inParagraph));
+  // A line that ends with a colon heads the actions after it, however they start: "备忘：", "Study:". Above plain
+  // things it says what they are for, and stays ("Groceries:" above "milk").
+  const isHeading = (piece: string, i: number) =>
+    /[:：]\s*$/u.test(piece) && pieces.slice(i + 1).some((next) => namesAnAction(splitNumbering(next.piece).rest));
+  const actions = pieces.filter(({ piece, inParagraph }, i) => !isHeading(piece, i) && !isAside(piece, pieces[i + 1]?.piece, inParagraph));
   return (actions.length > 0 ? actions : pieces).map(({ piece }) => piece);
 }
 

@@ -10,7 +10,15 @@
  * are one.
  */
 import { isChineseAside } from "./chinese-asides";
-import { isBareVerb, isChineseAction, startsWithChineseAction, startsWithChineseVerb, TIME_ONLY, withoutLeadIn } from "./chinese-verbs";
+import {
+  isBareVerb,
+  isChineseAction,
+  namesAnActionInChinese,
+  startsWithChineseAction,
+  startsWithChineseVerb,
+  TIME_ONLY,
+  withoutLeadIn,
+} from "./chinese-verbs";
 import { CHINESE_ACTION_VERBS } from "./words";
 import { CHINESE_CONNECTORS } from "./words";
 
@@ -42,6 +50,8 @@ function staysWithPrevious(previous: string, clause: string, afterSpace: boolean
   const isAction = isChineseAction(clause);
   // 顺便, 另外, 还要… bring one more errand, never the end of the one before: "车险快到期了续上，顺便洗个车".
   if (isAction && ANOTHER_ONE.test(clause)) return false;
+  // A topic, then what to do with it, twice: "卧室装个小夜灯，卫生间铺防滑垫".
+  if (isTopicThenAction(previous.replace(LABEL, "")) && (isAction || isTopicThenAction(clause))) return false;
   // Two clauses that are not actions say one thing: "体检报告出来了，有几项偏高", "今天好累，不想动".
   if (!isChineseAction(previous.replace(LABEL, "")))
     return !isAction || (!afterSpace && !isChineseAside(previous, { beforeAction: true, inParagraph: true }));
@@ -50,6 +60,9 @@ function staysWithPrevious(previous: string, clause: string, afterSpace: boolean
   if (afterSpace && isAction) return false; // "复习重点 早点睡": a list of actions
   return !isAction || isBareVerb(clause); // "签回执，明天要交": what to hand in is said before
 }
+
+/** A clause that names its topic first and then what to do with it ("卧室装个小夜灯", "网上买个支架"), and is not news. */
+const isTopicThenAction = (clause: string) => !isChineseAction(clause) && namesAnActionInChinese(clause) && !readsAsStatementInChinese(clause);
 
 /** Splits at "，" and at a space between two Chinese characters ("买菜 洗衣服"), then joins back what belongs together. */
 function splitClauses(sentence: string): string[] {

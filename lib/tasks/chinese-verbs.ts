@@ -62,3 +62,20 @@ export const isChineseAction = (text: string) => startsWithChineseAction(text) |
 
 /** A verb with nothing after it ("打扫" in "打扫和整理书房", "明天要交"): its object is elsewhere. */
 export const isBareVerb = (text: string) => CHINESE_ACTION_VERBS.has(withoutLeadIn(text).replace(/[了掉完好]$/u, ""));
+
+const SINGLE_VERBS = [...CHINESE_ACTION_VERBS].filter((verb) => verb.length === 1).join("");
+/**
+ * A verb anywhere in a Chinese clause, after its topic: one of two characters or more ("拼多多的那单确认收货"), or
+ * one of a character with 个 / 一下 / 一遍 after it ("卧室装个小夜灯") or after a place or a time ("网上买", "下雨天骑慢点").
+ */
+const NAMES_AN_ACTION = new RegExp(
+  [
+    ...[...CHINESE_ACTION_VERBS].filter((verb) => verb.length > 1),
+    `[${SINGLE_VERBS}](?:个|一下|一遍|一趟)`,
+    `[上里边前后天](?:再|先|也|就)?[${SINGLE_VERBS}]`,
+  ].join("|"),
+  "u",
+);
+
+/** Does the clause name something to do anywhere in it, its verb perhaps after a topic, a place or a time? */
+export const namesAnActionInChinese = (text: string) => NAMES_AN_ACTION.test(text);

@@ -22,7 +22,7 @@
 import { isAside, stripLabel } from "./asides";
 import { cleanChinese, isFirstStepInChinese, readsAsStatementInChinese, refersBackInChinese } from "./chinese-actions";
 import { isChineseMoodOrHeading } from "./chinese-asides";
-import { isChineseAction } from "./chinese-verbs";
+import { isChineseAction, namesAnActionInChinese } from "./chinese-verbs";
 import {
   cleanEnglish,
   isFirstStepInEnglish,
@@ -33,7 +33,6 @@ import {
   startsWithEnglishAction,
 } from "./english-actions";
 import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } from "./english-tags";
-import { CHINESE_ACTION_VERBS } from "./words";
 
 const HAN = /\p{Script=Han}/u;
 /** A list line is short; past this, a line is prose. */
@@ -49,8 +48,6 @@ export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly
 
 /** What follows a label: "周三之前：交作业" -> "交作业". */
 const afterLabel = (text: string) => text.slice(Math.max(text.lastIndexOf("："), text.lastIndexOf(":")) + 1);
-/** A verb of two characters or more anywhere in a Chinese clause, after its topic: "拼多多的那单确认收货". */
-const NAMES_AN_ACTION = new RegExp([...CHINESE_ACTION_VERBS].filter((verb) => verb.length > 1).join("|"), "u");
 
 interface Clause {
   isAction: boolean;
@@ -170,7 +167,7 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
 }
 
 const isSurelyNotActionInChinese = (clause: string) =>
-  readsAsStatementInChinese(clause) || !(isChineseAction(afterLabel(clause)) || NAMES_AN_ACTION.test(clause));
+  readsAsStatementInChinese(clause) || !(isChineseAction(afterLabel(clause)) || namesAnActionInChinese(clause));
 
 /**
  * In a paragraph, news or a reason said before an action in the same sentence is left out ("宝宝下周打疫苗，先在小程序上预约",

@@ -85,6 +85,24 @@ describe("Add Emoji and the person's own emoji", () => {
 });
 
 describe("processTasksLocally with a pasted paragraph", () => {
+  it("leaves out a line that ends with a colon, heading the lines after it", () => {
+    expect(processTasksLocally("备忘：\n1.宝宝的疫苗本放进妈咪包\n2.给宝宝买一双学步鞋", "smart").map((task) => task.text)).toEqual([
+      "1.宝宝的疫苗本放进妈咪包",
+      "2.给宝宝买一双学步鞋",
+    ]);
+    expect(processTasksLocally("Study:\n- read chapters 4 and 5\n- write the intro", "smart").map((task) => task.text)).toEqual([
+      "read chapters 4 and 5",
+      "write the intro",
+    ]);
+  });
+
+  it("splits two Chinese actions that each name their topic first", () => {
+    expect(processTasksLocally("妈妈最近老是半夜起来。卧室装个小夜灯，卫生间铺个防滑垫。", "smart").map((task) => task.text)).toEqual([
+      "卧室装个小夜灯",
+      "卫生间铺个防滑垫",
+    ]);
+  });
+
   it("keeps news in a Chinese paragraph with the action that points back to it", () => {
     expect(processTasksLocally("电费单到了，把它交了。然后查一下燃气余额。", "smart").map((task) => task.text)).toEqual([
       "电费单到了，把它交了",
