@@ -237,6 +237,13 @@ describe("splitActions: structure over word lists", () => {
     expect(splitActions("Gas bill came, pay it by Thursday")).toEqual(["Gas bill came, pay it by Thursday"]);
   });
 
+  it("in prose, cuts before a verb the engine's words lack when its object follows; on a list line, does not", () => {
+    expect(
+      splitActions("Laptop's being replaced on Friday. Back up my dotfiles, push all the local branches and export the Postman collections."),
+    ).toEqual(["Back up my dotfiles", "Push all the local branches", "Export the Postman collections"]);
+    expect(splitActions("Put covers on the power points, anchor the bookshelf")).toEqual(["Put covers on the power points, anchor the bookshelf"]);
+  });
+
   it("keeps verbs alone before 'and' with the object they share", () => {
     expect(splitActions("Wash, dry and fold the scrubs")).toEqual(["Wash, dry and fold the scrubs"]);
   });

@@ -26,6 +26,7 @@ import { isChineseAction, namesAnActionInChinese } from "./chinese-verbs";
 import {
   cleanEnglish,
   isFirstStepInEnglish,
+  MAX_LIST_LINE_WORDS,
   opensWithUnlistedVerb,
   readsAsStatementInEnglish,
   refersBackInEnglish,
@@ -36,13 +37,14 @@ import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } 
 
 const HAN = /\p{Script=Han}/u;
 /** A list line is short; past this, a line is prose. */
-const MAX_LINE_WORDS = 13;
 const MAX_LINE_HAN = 28;
 
 /** Does the line read as a pasted paragraph rather than one line of a list? */
 export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly string[]>): boolean {
   const pieces = sentences.reduce((count, sentence) => count + sentence.length, 0);
-  const isLong = HAN.test(text) ? (text.match(/\p{Script=Han}/gu) ?? []).length > MAX_LINE_HAN : text.trim().split(/\s+/).length > MAX_LINE_WORDS;
+  const isLong = HAN.test(text)
+    ? (text.match(/\p{Script=Han}/gu) ?? []).length > MAX_LINE_HAN
+    : text.trim().split(/\s+/).length > MAX_LIST_LINE_WORDS;
   return sentences.length > 1 || pieces >= 3 || isLong;
 }
 

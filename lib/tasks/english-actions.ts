@@ -9,11 +9,22 @@ import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_STOPWORDS } fr
 /** The pieces of each sentence of the text, in order. */
 export function splitEnglish(text: string): string[][] {
   const isPunctuated = /[.,;:!?()"“”\-–—]/.test(text);
-  return splitSentences(text).map((sentence) => {
-    const pieces = splitOnThen(sentence).flatMap(splitOnCommas).flatMap(splitOnAnd).map(dropReason);
+  const sentences = splitSentences(text);
+  // In prose (more than one sentence, or longer than a list line) a verb the engine's words lack, before its object,
+  // starts an action too ("…, anchor the bookshelf to the wall"); on a list line only the engine's own verbs cut.
+  const isProse = sentences.length > 1 || words(text).length > MAX_LIST_LINE_WORDS;
+  const startsAction = (clause: string) => isActionVerb(firstWord(clause)) || (isProse && opensWithUnlistedVerb(clause));
+  return sentences.map((sentence) => {
+    const pieces = splitOnThen(sentence)
+      .flatMap((clause) => splitOnCommas(clause, startsAction))
+      .flatMap((clause) => splitOnAnd(clause, startsAction))
+      .map(dropReason);
     return isPunctuated ? pieces : pieces.flatMap(splitRunOn);
   });
 }
+
+/** A list line is short; past this, a line is prose (./clauses reads the same length). */
+export const MAX_LIST_LINE_WORDS = 13;
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 const wordSet = (list: string) => new Set(words(list));
@@ -84,14 +95,15 @@ const HEDGE = /^(?:maybe|perhaps|possibly|ideally)\s+/i;
  * A verb phrase of two words or more: "trim the hedge", "review and approve the PR". Not a thing
  * in a list that happens to be a verb too: "water and eggs".
  */
-function isVerbPhrase(text: string): boolean {
-  const [verb, second, third] = words(text.replace(JOINER, "").replace(HEDGE, "")).map((word) => word.toLowerCase());
-  if (!verb || !second || !isActionVerb(verb)) return false;
+function isVerbPhrase(text: string, startsAction: (clause: string) => boolean = (clause) => isActionVerb(firstWord(clause))): boolean {
+  const phrase = text.replace(JOINER, "").replace(HEDGE, "");
+  const [verb, second, third] = words(phrase).map((word) => word.toLowerCase());
+  if (!verb || !second || !startsAction(phrase)) return false;
   return !/^(?:and|or|&)$/.test(second) || ACTION_VERBS.has(third ?? "");
 }
 
 /** Splits at a comma when a new verb phrase follows a complete action: "Mow the lawn, trim the hedge". */
-function splitOnCommas(clause: string): string[] {
+function splitOnCommas(clause: string, startsAction: (clause: string) => boolean): string[] {
   // A dash with spaces around it separates like a comma: "Renew the breakdown cover - book the dog groomer".
   const parts = clause.split(/(\s*,\s*|\s+[-–—]\s+)/);
   const pieces = [parts[0] ?? ""];
@@ -100,7 +112,7 @@ function splitOnCommas(clause: string): string[] {
     const current = pieces[pieces.length - 1]!;
     // After a dash, only between two actions: "Money stuff - cancel the gym" is a label (./asides).
     const isDash = !parts[i]!.includes(",");
-    if (isVerbPhrase(chunk) && words(current).length >= 2 && (!isDash || isVerbPhrase(current))) pieces.push(chunk);
+    if (isVerbPhrase(chunk, startsAction) && words(current).length >= 2 && (!isDash || isVerbPhrase(current, startsAction))) pieces.push(chunk);
     else pieces[pieces.length - 1] = `${current}${isDash ? parts[i] : ", "}${chunk}`;
   }
   return pieces;
@@ -126,7 +138,7 @@ const SPEECH_VERBS = wordSet("ask tell remind let thank invite");
  * Splits at "and" / "&" / "also" / "plus" when both sides are actions of two words or more and the
  * right side starts with a verb. "Call mom and dad" and "Wash and fold laundry" stay whole.
  */
-function splitOnAnd(clause: string): string[] {
+function splitOnAnd(clause: string, startsAction: (clause: string) => boolean): string[] {
   // "+" and "/" between two actions join them as "and" does: "Top up the gas meter + buy bread".
   const parts = clause.split(/(\s+(?:and\s+also|and|&|\+|\/|also|plus)\s+)/i);
   const pieces: string[] = [parts[0] ?? ""];
@@ -140,8 +152,7 @@ function splitOnAnd(clause: string): string[] {
     const endsList = items.length > 1 && !isVerbPhrase(items.at(-1)!) && !secondWordFollowsAVerb(next);
     // "Wash, dry and fold the scrubs": verbs alone before "and" share the object of the last.
     const sharesObject = items.length > 1 && items.every((item) => words(item).length === 1);
-    if (isActionVerb(firstWord(next)) && words(next).length >= 2 && words(current).length >= 2 && !sameCall && !endsList && !sharesObject)
-      pieces.push(next);
+    if (startsAction(next) && words(next).length >= 2 && words(current).length >= 2 && !sameCall && !endsList && !sharesObject) pieces.push(next);
     else pieces[pieces.length - 1] = current + parts[i] + next;
   }
   return pieces;
@@ -228,7 +239,9 @@ const OBJECT_OR_PARTICLE = wordSet(`
   up out off in on down back over away round
 `);
 /** Words that open a thing named as an object: "Shred the statements", "Email them". */
-const OBJECT_OPENERS = wordSet("a an the my your his her our their its this that these those some any it them him me us");
+const OBJECT_OPENERS = wordSet(
+  "a an the my your his her our their its this that these those some any all both each every few several it them him me us",
+);
 /** Does the clause's second word open an object, so its first word is a verb ("Shred the statements")? */
 export const secondWordFollowsAVerb = (clause: string) => OBJECT_OPENERS.has(words(cleanEnglish(clause).toLowerCase())[1] ?? "");
 
