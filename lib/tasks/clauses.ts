@@ -63,7 +63,7 @@ interface Clause {
   hasPronounObject: boolean;
   isFirstStep: boolean;
   /** Shaped as a verb and its object though the engine's words lack the verb ("Reconcile the bank feed"): not context. */
-  readsAsAction?: boolean;
+  readonly readsAsAction?: boolean;
   /** It opens with 顺便, 另外, 还要…: one more errand, never what the one before leads to ("车险快到期了续上，顺便洗个车"). */
   addsAnother?: boolean;
 }
@@ -105,7 +105,9 @@ function readClause(piece: string, next: string | undefined): Clause {
     refersBack: refersBackInEnglish(text),
     hasPronounObject: refersBackInEnglish(text),
     isFirstStep: isFirstStepInEnglish(text),
-    readsAsAction: !opensWithAction && !readsAsNews(text) && opensWithUnlistedVerb(unlabelled),
+    get readsAsAction() {
+      return !opensWithAction && opensWithUnlistedVerb(unlabelled) && !readsAsNews(text);
+    },
   };
 }
 
