@@ -48,11 +48,20 @@ const NO_FRAME_MS = 35;
 let waitingEffects: (() => void) | null = null;
 /** True from the moment an input reaches the page until the task after it. */
 let duringInput = false;
+/** True while effects run: one that moves focus sends focusin at once, which must not run the others inside it. */
+let running = false;
 
 function runWaitingEffects() {
+  // Left waiting, they run when their own turn comes (the microtask or the frame asked for them).
+  if (running) return;
   const run = waitingEffects;
   waitingEffects = null;
-  run?.();
+  running = true;
+  try {
+    run?.();
+  } finally {
+    running = false;
+  }
 }
 
 options.requestAnimationFrame = (runEffects) => {
