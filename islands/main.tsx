@@ -4,8 +4,11 @@
  * account check around it. Preact stands in for React here (scripts/build-islands.mjs): the islands need hooks and
  * hydration, not React's 60 KB. An island marked `visible` (the creator, below the fold on a phone) waits until it
  * comes within 200 px of view, so a visitor who only reads the top of the page never pays for it. A click on an
- * island before then is held and made again once it has hydrated (./early-input.ts).
+ * island before then is held and made again once it has hydrated (./early-input.ts). Effects that a person's key or
+ * click caused run before the next one, as under React (./effects-before-input.ts).
  */
+// First: it sets how Preact schedules effects before anything renders.
+import "./effects-before-input";
 import { NextIntlClientProvider } from "next-intl";
 import { hydrateRoot } from "react-dom/client";
 import { AccountProvider } from "@/components/account/account-provider";

@@ -1,15 +1,17 @@
 import { ArrowRight } from "lucide";
 import { Link } from "@/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { LogoMark } from "@/components/chrome/logo";
 import { Icon } from "@/components/ui/icon";
 import { getMoreInTopic, getPostsBySlugs, type PostLink } from "@/lib/content/blog";
 import { PILLAR_SLUG, POPULAR_SLUGS } from "@/lib/content/collections";
+import { articleLang } from "@/lib/content/language";
 import { Button } from "@/components/ui/button";
 
 /**
  * The article sidebar, built from the current slug: the "Popular Articles" list on the pillar
- * article (docs/product.md §11), more reading on the same topic, and a "make your wallpaper" card.
+ * article (docs/product.md §11), more reading on the same topic, and a "make your wallpaper" card. The articles'
+ * titles are their own (English) words, marked so under another language.
  * The sidebar spans the article's height so that the card, last, can stay in view while reading.
  */
 export function ArticleSidebar({ slug }: { slug: string }) {
@@ -44,6 +46,7 @@ function MakeWallpaperCard() {
 
 function PopularArticles({ posts, currentSlug }: { posts: readonly PostLink[]; currentSlug: string }) {
   const t = useTranslations("blog.sidebar");
+  const lang = articleLang(useLocale());
   return (
     <section aria-labelledby="popular-heading" className="rounded-2xl border border-slate-200 p-5">
       <h2 id="popular-heading" className="font-semibold text-slate-900">
@@ -57,6 +60,7 @@ function PopularArticles({ posts, currentSlug }: { posts: readonly PostLink[]; c
               <Link
                 href={`/blog/${post.slug}`}
                 aria-current={current ? "page" : undefined}
+                lang={lang}
                 className={`block rounded-lg px-3 py-2 leading-snug ${current ? "bg-brand-600 font-semibold text-white" : "text-slate-700 hover:bg-slate-100 hover:text-brand-700"}`}
               >
                 {post.title}
@@ -74,6 +78,7 @@ function PopularArticles({ posts, currentSlug }: { posts: readonly PostLink[]; c
 }
 
 function LinkList({ headingId, heading, posts }: { headingId: string; heading: string; posts: readonly PostLink[] }) {
+  const lang = articleLang(useLocale());
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 p-5">
       <h2 id={headingId} className="font-semibold text-slate-900">
@@ -82,7 +87,7 @@ function LinkList({ headingId, heading, posts }: { headingId: string; heading: s
       <ul className="mt-3 space-y-3 text-sm">
         {posts.map((post) => (
           <li key={post.slug}>
-            <Link href={`/blog/${post.slug}`} className="leading-snug text-slate-700 hover:text-brand-700 hover:underline">
+            <Link href={`/blog/${post.slug}`} lang={lang} className="leading-snug text-slate-700 hover:text-brand-700 hover:underline">
               {post.title}
             </Link>
           </li>

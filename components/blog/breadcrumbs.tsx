@@ -1,11 +1,13 @@
 import { ChevronRight } from "lucide";
 import { Link } from "@/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { articleLang } from "@/lib/content/language";
 
-/** Home > Blog > the article, the last crumb marked as the current page. */
+/** Home > Blog > the article, the last crumb (the article's own title) marked as the current page. */
 export function Breadcrumbs({ title }: { title: string }) {
   const t = useTranslations("blog.article");
+  const lang = articleLang(useLocale());
   const separator = <Icon icon={ChevronRight} className="size-3.5 shrink-0 text-slate-400" />;
   return (
     <nav aria-label={t("breadcrumb")} className="max-w-[740px]">
@@ -22,7 +24,7 @@ export function Breadcrumbs({ title }: { title: string }) {
           </Link>
           {separator}
         </li>
-        <li aria-current="page" className="min-w-0 truncate font-medium text-slate-700">
+        <li aria-current="page" lang={lang} className="min-w-0 truncate font-medium text-slate-700">
           {title}
         </li>
       </ol>

@@ -1,12 +1,14 @@
 import { ArrowLeft, ArrowRight } from "lucide";
 import { Link } from "@/i18n/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import type { PostLink } from "@/lib/content/blog";
+import { articleLang } from "@/lib/content/language";
 
-/** Previous / next links for articles that belong to a reading chain. */
+/** Previous / next links for articles that belong to a reading chain; the titles are the articles' own (English) words. */
 export function SeriesNav({ previous, next }: { previous: PostLink | null; next: PostLink | null }) {
   const t = useTranslations("blog.article");
+  const lang = articleLang(useLocale());
   if (!previous && !next) return null;
   const box = "flex flex-col gap-1 rounded-2xl border border-slate-200 p-4 hover:border-brand-500 hover:bg-brand-50";
   return (
@@ -17,7 +19,9 @@ export function SeriesNav({ previous, next }: { previous: PostLink | null; next:
             <Icon icon={ArrowLeft} className="size-3.5" />
             {t("previous")}
           </span>
-          <span className="font-semibold text-slate-900">{previous.title}</span>
+          <span lang={lang} className="font-semibold text-slate-900">
+            {previous.title}
+          </span>
         </Link>
       ) : (
         <span />
@@ -28,7 +32,9 @@ export function SeriesNav({ previous, next }: { previous: PostLink | null; next:
             {t("next")}
             <Icon icon={ArrowRight} className="size-3.5" />
           </span>
-          <span className="font-semibold text-slate-900">{next.title}</span>
+          <span lang={lang} className="font-semibold text-slate-900">
+            {next.title}
+          </span>
         </Link>
       ) : null}
     </nav>

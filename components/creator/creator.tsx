@@ -16,7 +16,7 @@ import {
   shareImage,
   wallpaperFileName,
 } from "@/lib/creator/download";
-import { takeHandedOverTasks } from "@/lib/creator/reuse";
+import { takeReusedTasks } from "@/lib/creator/reuse";
 import { processOnServer, ProcessError, renderOnServer, SaveError, saveOnServer, serverHasModel } from "@/lib/creator/remote";
 import { MAX_LINES, MAX_TEXT_LENGTH } from "@/lib/tasks/input";
 import type { Mode, Task } from "@/lib/tasks/types";
@@ -44,16 +44,21 @@ export function Creator() {
   const shareable = useSyncExternalStore(noSubscription, canShareImages, () => false);
   const root = useRef<HTMLDivElement>(null);
 
+  // "Use these tasks again" from the history opens the creator with that list and mode (lib/creator/reuse.ts); in a
+  // tab of its own, the list comes from the history.
+  useEffect(() => {
+    takeReusedTasks().then(
+      (reused) => {
+        if (!reused) return;
+        edit(reused.text);
+        setMode(reused.mode);
+      },
+      () => notify("error", t("errors.reuseFailed")),
+    );
+  }, [edit, setMode, t]);
+
   // The engine loads as the creator scrolls near, so it is ready by the first click, and a
   // visitor who only reads the page never pays for it.
-  // "Use these tasks again" from the history opens the creator with that list and mode (lib/creator/reuse.ts).
-  useEffect(() => {
-    const reused = takeHandedOverTasks();
-    if (!reused) return;
-    edit(reused.text);
-    setMode(reused.mode);
-  }, [edit, setMode]);
-
   useEffect(() => {
     const element = root.current;
     if (!element) return;

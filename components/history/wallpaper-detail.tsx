@@ -10,7 +10,7 @@ import { notify } from "@/components/toaster";
 import { Icon } from "@/components/ui/icon";
 import { Spinner } from "@/components/ui/spinner";
 import type { HistoryItem } from "@/lib/api/history";
-import { handOverTasks } from "@/lib/creator/reuse";
+import { handOverTasks, reuseAddress } from "@/lib/creator/reuse";
 import { HistoryRequestError, deleteWallpaper, fetchWallpaper, imageSource } from "@/lib/history/client";
 import { LivePinButton } from "@/components/live/live-pin-button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -145,7 +145,7 @@ function WallpaperView({ entry, onChange }: { entry: HistoryEntry; onChange(chan
             {busy === "downloading" ? t("download.preparing") : t("download.button")}
           </button>
           <Link
-            href="/#create-wallpaper"
+            href={reuseAddress(saved.id)}
             onClick={() => handOverTasks({ text: saved.text, mode: saved.mode })}
             className={`${secondary} border-slate-300 text-slate-800 hover:border-brand-600 hover:text-brand-700`}
           >

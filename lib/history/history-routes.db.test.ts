@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -166,6 +166,30 @@ describe("reading the history", () => {
     for (const query of ["?limit=0", "?limit=abc", "?cursor=..%2F..", `?cursor=${"x".repeat(500)}`]) {
       expect((await history(get(mine.who, `/api/wallpaper/history${query}`))).status).toBe(400);
     }
+  });
+
+  it("lists every wallpaper once, page after page, when several were saved within one millisecond", async () => {
+    const who = await proUser();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await saved(who, `Same moment ${i}`));
+    // As saves that land together are kept: the same millisecond, a few microseconds apart.
+    for (const [i, id] of ids.entries()) {
+      await database.current.db
+        .update(wallpapers)
+        .set({ createdAt: sql`${`2026-11-26T10:00:00.1234${i}Z`}::timestamptz` })
+        .where(eq(wallpapers.id, id));
+    }
+    const listed: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (await (await history(get(who, `/api/wallpaper/history?limit=2${cursor ? `&cursor=${cursor}` : ""}`))).json()) as {
+        wallpapers: { id: string }[];
+        nextCursor: string | null;
+      };
+      listed.push(...page.wallpapers.map((w) => w.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(listed).toEqual(ids.slice().reverse());
   });
 
   it("answers 404 to someone else on every id and path of a wallpaper, and to traversal and made-up paths", async () => {

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { type HistoryItem, downloadUrl } from "@/lib/api/history";
 import type { Database } from "@/lib/db/client";
 import { type SavedTask, wallpapers } from "@/lib/db/schema";
@@ -96,11 +96,23 @@ export function toHistoryItem(row: WallpaperRow): HistoryItem {
   };
 }
 
-const encodeCursor = (row: WallpaperRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | null {
+/**
+ * A page ends after its last row's time to the microsecond, as the database keeps it. A cursor rounded to the
+ * millisecond (JavaScript's Date) skipped every wallpaper saved in the same millisecond as a page's last one and older
+ * than it: saves that land together (three at once from two tabs, or on two instances) went missing from the list.
+ */
+const exactTime = sql<string>`to_char(${wallpapers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** An exact time, or one a cursor made before it carried microseconds (toISOString). */
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+async function cursorAfter(db: Database, row: WallpaperRow): Promise<string> {
+  const [found] = await db.select({ at: exactTime }).from(wallpapers).where(eq(wallpapers.id, row.id));
+  return Buffer.from(`${found?.at ?? row.createdAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { at: string; id: string } | null {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+  return id && at && CURSOR_TIME.test(at) && !Number.isNaN(Date.parse(at)) ? { at, id } : null;
 }
 
 /** Newest first, `limit` at a time; `nextCursor` continues after the last one. */
@@ -113,14 +125,17 @@ export async function listWallpapers(db: Database, userId: string, { cursor, lim
       and(
         eq(wallpapers.userId, userId),
         after
-          ? or(lt(wallpapers.createdAt, after.createdAt), and(eq(wallpapers.createdAt, after.createdAt), lt(wallpapers.id, after.id)))
+          ? or(
+              sql`${wallpapers.createdAt} < ${after.at}::timestamptz`,
+              and(sql`${wallpapers.createdAt} = ${after.at}::timestamptz`, lt(wallpapers.id, after.id)),
+            )
           : undefined,
       ),
     )
     .orderBy(desc(wallpapers.createdAt), desc(wallpapers.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  return { rows: page, nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
+  return { rows: page, nextCursor: rows.length > limit ? await cursorAfter(db, page.at(-1)!) : null };
 }
 
 export async function findWallpaper(db: Database, userId: string, id: string): Promise<WallpaperRow | null> {

@@ -1,4 +1,5 @@
 import { expect, test } from "../helpers/test";
+import { unmarkedEnglish } from "../helpers/language";
 
 const FEATURED = ["mental-energy-approach", "visual-reminders-fitness", "daily-checkins-weight-loss"];
 
@@ -83,6 +84,26 @@ test.describe("an article page", () => {
     await expect(page).toHaveURL(/\/blog\/science-of-phone-checking$/);
     await expect(chain.locator('a[rel="prev"]')).toHaveAttribute("href", "/blog/motivating-wallpapers-tips");
     await expect(chain.locator('a[rel="next"]')).toHaveAttribute("href", "/blog/ultimate-guide-overcome-procrastination");
+  });
+
+  test("under Chinese, the article's own English words are marked English, all round the article", async ({ page }) => {
+    // A chain article (previous, next, more on the topic) and the pillar one (the popular list).
+    for (const slug of ["science-of-phone-checking", "ultimate-guide-overcome-procrastination"]) {
+      await page.goto(`/zh/blog/${slug}`);
+      expect(await unmarkedEnglish(page.getByRole("main")), slug).toEqual([]);
+    }
+    await page.goto("/zh/blog/science-of-phone-checking");
+    const chain = page.getByRole("navigation", { name: "本系列更多文章" });
+    await expect(chain.locator('a[rel="prev"] [lang="en"]')).toHaveText("11 Tips for Making a Motivating Phone Wallpaper You'll Actually Use");
+    await expect(chain.locator('a[rel="prev"]')).toContainText("上一篇");
+    await expect(chain.locator('a[rel="prev"]').getByText("上一篇")).not.toHaveAttribute("lang", "en");
+    await expect(chain.locator('a[rel="next"] [lang="en"]')).toHaveText(/^The Ultimate Guide/);
+    await expect(page.getByTestId("article-meta").locator('[lang="en"]')).toHaveText("Wallminder Team");
+    // Under English nothing is marked: the page's own language says it. (The Chinese pages kept the choice in a cookie.)
+    await page.context().clearCookies();
+    await page.goto("/blog/science-of-phone-checking");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("main").locator("[lang]")).toHaveCount(0);
   });
 
   test("has its own social card", async ({ request }) => {

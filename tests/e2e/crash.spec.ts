@@ -85,6 +85,29 @@ function imageWithoutRow(key: string, modifiedAt: Date): string {
   return orphan;
 }
 
+/** Rows of the app's database, read once the app has stopped: on the Postgres server CI gives, else in its PGlite folder. */
+async function appRows<Row extends Record<string, unknown>>(query: string, values: unknown[] = []): Promise<Row[]> {
+  if (process.env.TEST_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query<Row>(query, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(`${DATA_DIR}/pglite`);
+  try {
+    return (await db.query<Row>(query, values)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+/** Every payment event row. */
+const paymentEventIds = async () => (await appRows<{ id: string }>("select id from payment_events")).map((row) => row.id);
+
 test("saves interrupted by kill -9 leave every listed wallpaper with its image, and the sweep removes the images left without a row", async ({
   page,
 }) => {
@@ -92,7 +115,7 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image, 
   let app: AppProcess = await startApp(PORT, { DATA_DIR }, { fresh: true });
   try {
     await page.goto("/login");
-    await signInByEmail(page, emailFor("crash"));
+    const email = await signInByEmail(page, emailFor("crash"));
     await becomeProByDemoCheckout(page);
 
     let before = 0;
@@ -117,16 +140,22 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image, 
       }
     }
 
-    // The store as the sweep will find it once its grace period has passed: what the kills left (images without a row,
-    // files cut short while written) is made older than the grace period, and one more image without a row is added in
-    // case the kills left none. A last one is left young: a save in flight as the sweep runs, whose row is still to come.
+    // What the kills left varies from run to run, so it is counted here, before the sweep, against the rows the
+    // database holds (and the history listed, every one of them): images without a row, and files cut short while
+    // written. They are made older than the grace period, and one more image without a row is added in case the kills
+    // left none. A last one is left young: a save in flight as the sweep runs, whose row is still to come.
     await app.stop();
+    const rows = await appRows<{ storage_path: string }>(
+      'select storage_path from wallpapers where user_id = (select id from "user" where email = $1)',
+      [email],
+    );
+    expect(rows.map((row) => row.storage_path).sort(), "the history lists every wallpaper saved").toEqual(withRows.slice().sort());
     const leftByKills = [...stored(".png").filter((key) => !withRows.includes(key)), ...stored(".partial")];
     const old = new Date(Date.now() - SWEEP_GRACE_MS - 60_000);
     for (const key of leftByKills) utimesSync(`${IMAGES}/${key}`, old, old);
     const swept = [...leftByKills, imageWithoutRow(withRows[0]!, old)];
     const youngOrphan = imageWithoutRow(withRows[0]!, new Date());
-    test.info().annotations.push({ type: "left by the kills", description: leftByKills.join(" ") || "nothing" });
+    test.info().annotations.push({ type: "left by the kills", description: `${leftByKills.length}: ${leftByKills.join(" ") || "nothing"}` });
 
     // The first sweep runs a minute after the server starts (lib/history/sweeper.ts).
     app = await startApp(PORT, { DATA_DIR, LOG_LEVEL: "info" });
@@ -149,27 +178,6 @@ const sessionOf = async (cookie: string) =>
     isPro?: boolean;
     user?: { email: string };
   };
-
-/** Every payment event row, read from the app's database once the app has stopped. */
-async function paymentEventIds(): Promise<string[]> {
-  const query = "select id from payment_events";
-  if (process.env.TEST_DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      return (await client.query<{ id: string }>(query)).rows.map((row) => row.id);
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(`${DATA_DIR}/pglite`);
-  try {
-    return (await db.query<{ id: string }>(query)).rows.map((row) => row.id);
-  } finally {
-    await db.close();
-  }
-}
 
 test("sign-ins and Stripe's webhooks cut by kill -9: every account signs in, each payment event applied once", async () => {
   test.setTimeout(240_000);

@@ -113,7 +113,7 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   await expect(page.getByRole("heading", { level: 1, name: /^Wallpaper from / })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Drink 8 glasses of water" })).toBeChecked();
   await expect(page.getByRole("img", { name: /^Wallpaper from / })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute("href", "/#create-wallpaper");
+  await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute("href", `/?reuse=${ids[0]}#create-wallpaper`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Use these tasks again" }).click();
@@ -144,7 +144,7 @@ test("another member's wallpaper is not found: status 404, and the way back to y
   expect((await page.goto(`/history/${id}`))?.status()).toBe(200);
 });
 
-test("'Use these tasks again' hands the list and its mode to the creator, never through the address", async ({ page }) => {
+test("'Use these tasks again' hands the list and its mode to the creator, never its tasks through the address", async ({ page }) => {
   await proMember(page, "reuse");
   const text = "Water the plants\nPay rent today";
   const id = await saveWallpaperFromPage(page, text, "emoji");
@@ -160,6 +160,40 @@ test("'Use these tasks again' hands the list and its mode to the creator, never 
   await page.reload();
   await expect(page.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Plain" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue("");
+});
+
+test("'Use these tasks again' opened in a new tab fills that tab's creator, from the history", async ({ page, context }) => {
+  await proMember(page, "reuse-tab");
+  const text = "Water the plants\nPay rent today";
+  const id = await saveWallpaperFromPage(page, text, "emoji");
+  await page.goto(`/history/${id}`);
+  const link = page.getByRole("link", { name: "Use these tasks again" });
+
+  const opened = async (tab: Page) => {
+    await expect(tab.getByRole("textbox", { name: "Your tasks" })).toHaveValue(text);
+    await expect(tab.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Add Emoji" })).toHaveAttribute("aria-pressed", "true");
+    // Taken once: the address forgets the wallpaper, and a reload starts empty.
+    await expect(tab).toHaveURL((url) => url.pathname === "/" && url.search === "" && url.hash === "#create-wallpaper");
+    await tab.reload();
+    await expect(tab.getByRole("group", { name: "Mode" }).getByRole("button", { name: "Plain" })).toHaveAttribute("aria-pressed", "true");
+    await expect(tab.getByRole("textbox", { name: "Your tasks" })).toHaveValue("");
+    await tab.close();
+  };
+  // A middle click: the page that has the link stays as it was.
+  const [middle] = await Promise.all([context.waitForEvent("page"), link.click({ button: "middle" })]);
+  await opened(middle);
+  await expect(page).toHaveURL(new RegExp(`/history/${id}$`));
+  // The link's address names the wallpaper, never its tasks.
+  expect(await link.getAttribute("href")).toBe(`/?reuse=${id}#create-wallpaper`);
+  // "Open in new tab", or the address pasted into one: nothing of the first tab comes with it.
+  const pasted = await context.newPage();
+  await pasted.goto(new URL(`/?reuse=${id}#create-wallpaper`, page.url()).href);
+  await opened(pasted);
+  // Someone else's wallpaper, or one since deleted, fills nothing and says so.
+  const stranger = await context.newPage();
+  await stranger.goto("/?reuse=00000000-0000-4000-8000-000000000000#create-wallpaper");
+  await expect(stranger.getByText("We could not open those tasks here. Open them again from your history.")).toBeVisible();
+  await expect(stranger.getByRole("textbox", { name: "Your tasks" })).toHaveValue("");
 });
 
 test("deleting from a wallpaper's own page asks first, then goes back to the history", async ({ page }) => {

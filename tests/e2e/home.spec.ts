@@ -1,5 +1,6 @@
 import { becomeProByDemoCheckout, emailFor, signInByEmail } from "../helpers/e2e-account";
 import { holdBack } from "../helpers/hold-back";
+import { unmarkedEnglish } from "../helpers/language";
 import { PHONE, expect, test } from "../helpers/test";
 
 test("the home page loads with its title, heading and a link to the creator", PHONE, async ({ page }) => {
@@ -110,16 +111,7 @@ test("under Chinese, the English articles' words are marked English and everythi
   await page.goto("/zh");
   const teasers = page.locator("section[aria-labelledby=blog-heading]");
   // Any run of Latin letters in the teasers sits inside lang="en"; the read time and the link's words are Chinese.
-  const unmarked = await teasers.evaluate((section) => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      if (/[A-Za-z]{3,}/.test(text) && node.parentElement?.closest("[lang]")?.getAttribute("lang") !== "en") found.push(text);
-    }
-    return found;
-  });
-  expect(unmarked).toEqual([]);
+  expect(await unmarkedEnglish(teasers)).toEqual([]);
   await expect(teasers.locator("h3[lang=en]")).toHaveCount(3);
   await expect(teasers.getByText(/^阅读约 \d+ 分钟$/)).toHaveCount(3);
   const links = teasers.getByRole("link", { name: /^阅读全文：/ });

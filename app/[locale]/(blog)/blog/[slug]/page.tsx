@@ -103,7 +103,7 @@ async function ArticleHeader({ post, lang }: { post: Post; lang: "en" | undefine
         <span aria-hidden="true">·</span>
         <span>{t("readTime", { minutes: post.readMinutes })}</span>
         <span aria-hidden="true">·</span>
-        <span>{t("byAuthor", { author: post.author })}</span>
+        <span>{t.rich("byAuthor", { author: post.author, name: (chunks) => <span lang={lang}>{chunks}</span> })}</span>
       </p>
       {post.featuredImage ? (
         // eslint-disable-next-line @next/next/no-img-element -- an SVG cover, as in the article cards
