@@ -29,7 +29,7 @@ describe("taking the list as the creator starts", () => {
     const replaced: string[] = [];
     return {
       location: { href },
-      history: { state: { kept: true }, replaceState: (_: unknown, __: string, url?: string | URL | null) => void replaced.push(String(url)) },
+      history: { replaceState: (_: unknown, __: string, url?: string | URL | null) => void replaced.push(String(url)) },
       replaced,
     };
   };

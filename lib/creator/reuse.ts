@@ -46,13 +46,17 @@ export function takeHandedOverTasks(store?: Store | null): ReusedTasks | null {
   }
 }
 
-/** The wallpaper the address names, once: it leaves the address, so a reload starts empty. */
-export function takeWallpaperFromAddress(location: Pick<Location, "href">, history: Pick<History, "state" | "replaceState">): string | null {
+/**
+ * The wallpaper the address names, once: it leaves the address, so a reload starts empty. The state passed is null,
+ * as Next's router asks of a page that changes the address itself: given the router's own state for the old
+ * address, the router put that address back on its next render (a reload then took the list again).
+ */
+export function takeWallpaperFromAddress(location: Pick<Location, "href">, history: Pick<History, "replaceState">): string | null {
   const url = new URL(location.href);
   const id = url.searchParams.get(PARAM);
   if (id === null) return null;
   url.searchParams.delete(PARAM);
-  history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
   return id || null;
 }
 
@@ -73,7 +77,7 @@ export async function takeReusedTasks({
   load = savedTasks,
 }: {
   location?: Pick<Location, "href">;
-  history?: Pick<History, "state" | "replaceState">;
+  history?: Pick<History, "replaceState">;
   store?: Store | null;
   load?: (id: string) => Promise<unknown>;
 } = {}): Promise<ReusedTasks | null> {
