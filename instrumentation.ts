@@ -9,8 +9,9 @@ export async function register() {
   const started = performance.now();
   const handle = await getDatabaseHandle();
   logger.info({ database: handle.kind, ms: Math.round(performance.now() - started) }, "database ready");
-  const { startOrphanSweeper } = await import("@/lib/history/sweeper");
-  const stopSweeper = startOrphanSweeper();
+  const { DEFAULT_SWEEP_SCHEDULE, startOrphanSweeper } = await import("@/lib/history/sweeper");
+  const { getServerEnv } = await import("@/lib/env");
+  const stopSweeper = startOrphanSweeper({ ...DEFAULT_SWEEP_SCHEDULE, firstAfterMs: getServerEnv().ORPHAN_SWEEP_AFTER_SECONDS * 1000 });
   // scripts/server.mjs calls this on SIGTERM, once the requests in flight have finished.
   (globalThis as Record<symbol, unknown>)[Symbol.for("wallminder.shutdown")] = async () => {
     stopSweeper();

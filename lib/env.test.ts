@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getServerEnv } from "./env";
+import { getServerEnv, SETTING_NAMES } from "./env";
 
 const env = (values: Record<string, string>) => getServerEnv(values as unknown as NodeJS.ProcessEnv);
 
@@ -35,5 +37,19 @@ describe("reading the settings", () => {
     vi.stubEnv("NODE_ENV", "production");
     expect(env({ SITE_URL: "https://one.example" }).SITE_URL).toBe("https://one.example");
     expect(env({ SITE_URL: "https://two.example" }).SITE_URL).toBe("https://two.example");
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every setting the app reads, so an operator finds each one where lib/env.ts promises", () => {
+    const example = readFileSync(path.join(import.meta.dirname, "../.env.example"), "utf8");
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(SETTING_NAMES.filter((name) => name !== "NODE_ENV" && !listed.has(name))).toEqual([]);
+  });
+
+  it("reads the first orphan sweep's delay in seconds, a minute unless set", () => {
+    expect(env({}).ORPHAN_SWEEP_AFTER_SECONDS).toBe(60);
+    expect(env({ ORPHAN_SWEEP_AFTER_SECONDS: "2" }).ORPHAN_SWEEP_AFTER_SECONDS).toBe(2);
+    expect(() => env({ ORPHAN_SWEEP_AFTER_SECONDS: "-1" })).toThrow();
   });
 });

@@ -108,7 +108,12 @@ const ServerEnvSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   RENDER_QUEUE_LENGTH: z.coerce.number().int().nonnegative().default(8),
   RENDER_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
+  /** Seconds after the server starts before the first sweep of images no row points at (then hourly). */
+  ORPHAN_SWEEP_AFTER_SECONDS: z.coerce.number().int().nonnegative().max(86_400).default(60),
 });
+
+/** Every setting's name, as .env.example must list it. */
+export const SETTING_NAMES = Object.keys(ServerEnvSchema.shape) as ReadonlyArray<keyof ServerEnv>;
 
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

@@ -157,9 +157,9 @@ test("saves interrupted by kill -9 leave every listed wallpaper with its image, 
     const youngOrphan = imageWithoutRow(withRows[0]!, new Date());
     test.info().annotations.push({ type: "left by the kills", description: `${leftByKills.length}: ${leftByKills.join(" ") || "nothing"}` });
 
-    // The first sweep runs a minute after the server starts (lib/history/sweeper.ts).
-    app = await startApp(PORT, { DATA_DIR, LOG_LEVEL: "info" });
-    await expect.poll(() => app.output(), { timeout: 120_000, intervals: [2_000] }).toContain("orphan images swept");
+    // The first sweep runs a minute after the server starts (lib/history/sweeper.ts); here, two seconds.
+    app = await startApp(PORT, { DATA_DIR, LOG_LEVEL: "info", ORPHAN_SWEEP_AFTER_SECONDS: "2" });
+    await expect.poll(() => app.output(), { timeout: 60_000, intervals: [1_000] }).toContain("orphan images swept");
     expect(app.output()).toContain(`"removed":${swept.length}`);
     expect(stored(".png").sort()).toEqual([...withRows, youngOrphan].sort());
     expect(stored(".partial")).toEqual([]);
