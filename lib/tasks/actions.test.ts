@@ -255,6 +255,15 @@ describe("splitActions: structure over word lists", () => {
     expect(splitActions("给奶奶打电话，给妈妈寄药")).toEqual(["给奶奶打电话", "给妈妈寄药"]);
   });
 
+  it("reads 对了 as a connector, a spaced dash as a comma, and a verb after 都 or with a direction as an action", () => {
+    expect(splitActions("把校服洗了 对了别忘了让我妈在成绩单上签字")).toEqual(["把校服洗了", "别忘了让我妈在成绩单上签字"]);
+    expect(splitActions("给会员群发新课表 - 洗瑜伽垫 - 跟房东谈续租")).toEqual(["给会员群发新课表", "洗瑜伽垫", "跟房东谈续租"]);
+    expect(splitActions("产褥垫、纸尿裤、哺乳内衣都要买。给月嫂打电话确认入户时间。")).toEqual([
+      "产褥垫、纸尿裤、哺乳内衣都要买",
+      "给月嫂打电话确认入户时间",
+    ]);
+  });
+
   it("cuts a tag in brackets off the action after it", () => {
     expect(splitActions("【宝宝】预约下周的儿保")).toEqual(["预约下周的儿保"]);
   });

@@ -67,13 +67,16 @@ const isTopicThenAction = (clause: string) => !isChineseAction(clause) && namesA
 /** Splits at "，" and at a space between two Chinese characters ("买菜 洗衣服"), then joins back what belongs together. */
 function splitClauses(sentence: string): string[] {
   // An emoji before the space counts as the end of a word: "年终奖发了🎉 提前还一部分房贷".
-  const parts = sentence.split(/(\s*[，,]\s*|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))/u);
+  // A dash or a slash with spaces around it separates like a comma: "给会员群发新课表 - 洗瑜伽垫".
+  const parts = sentence.split(/(\s*[，,]\s*|\s+[-–—/]\s+|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))/u);
   const pieces: string[] = [parts[0] ?? ""];
   let previous = parts[0] ?? "";
   for (let i = 1; i < parts.length; i += 2) {
     const clause = parts[i + 1] ?? "";
     if (!staysWithPrevious(previous, clause, !/[，,]/u.test(parts[i]!))) pieces.push(clause);
-    else pieces[pieces.length - 1] += (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : " ") + clause;
+    else
+      pieces[pieces.length - 1] +=
+        (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : /[-–—/]/u.test(parts[i]!) ? parts[i] : " ") + clause;
     previous = TIME_ONLY.test(previous) ? previous + clause : clause;
   }
   return pieces;

@@ -38,6 +38,7 @@ import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } 
 const HAN = /\p{Script=Han}/u;
 /** A list line is short; past this, a line is prose. */
 const MAX_LINE_HAN = 28;
+const hanCount = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
 /** Does the line read as a pasted paragraph rather than one line of a list? */
 export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly string[]>): boolean {
@@ -165,7 +166,8 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
   }
   // In a paragraph, what holds no action (news, an event, a reason, a heading on its own) is left out, as long as
   // something is left: "Dog needs his booster. Book the vet" is one task.
-  const isProse = inParagraph && sentences.length > 1;
+  // Chinese typed by voice or in a hurry runs a whole paragraph into one sentence: past a list line's length it is prose.
+  const isProse = inParagraph && (sentences.length > 1 || (HAN.test(text) && hanCount(text) > MAX_LINE_HAN));
   const kept = isProse && joined.some((group) => group.hasAction) ? joined.filter((group) => group.hasAction) : joined;
   return kept.map((group) => (isProse && HAN.test(group.text) ? withoutNewsBeforeInChinese(group.text) : group.text));
 }

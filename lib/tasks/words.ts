@@ -63,6 +63,7 @@ export const CHINESE_CONNECTORS = [
   "再",
   "并",
   "还有",
+  "对了",
 ];
 
 /**
