@@ -244,6 +244,19 @@ describe("splitActions: structure over word lists", () => {
     expect(splitActions("Put covers on the power points, anchor the bookshelf")).toEqual(["Put covers on the power points, anchor the bookshelf"]);
   });
 
+  it("makes the step after 'then' a task of its own whatever came before, and cuts a label before an action the tagger reads", () => {
+    expect(splitActions("Log into the school portal, then pay for the trip")).toEqual(["Log into the school portal", "Pay for the trip"]);
+    expect(splitActions("Deep clean the showers then update the class booking app")).toEqual([
+      "Deep clean the showers",
+      "Update the class booking app",
+    ]);
+    expect(splitActions("Weekend: explore the area, find a halal butcher, buy a kettle.")).toEqual([
+      "Explore the area",
+      "Find a halal butcher",
+      "Buy a kettle",
+    ]);
+  });
+
   it("keeps verbs alone before 'and' with the object they share", () => {
     expect(splitActions("Wash, dry and fold the scrubs")).toEqual(["Wash, dry and fold the scrubs"]);
   });

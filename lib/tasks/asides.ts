@@ -6,7 +6,7 @@
  */
 import { isChineseAside } from "./chinese-asides";
 import { isChineseAction, namesAnActionInChinese } from "./chinese-verbs";
-import { startsWithEnglishAction } from "./english-actions";
+import { opensWithUnlistedVerb, startsWithEnglishAction } from "./english-actions";
 import { isEnglishAside } from "./english-asides";
 import { splitNumbering } from "./lines";
 import { isPriorityTask } from "./priority";
@@ -69,6 +69,8 @@ export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = t
   const words = label.split(/\s+/).length;
   const isShort = HAN.test(label) ? [...label].length <= 12 : words <= 6;
   const isAction = !HAN.test(label) && words >= 2 && startsWithEnglishAction(label); // "Study: read chapter 3" is a label
-  if (!isShort || isAction || !startsWithAction(rest) || isPriorityTask(piece) !== isPriorityTask(rest)) return piece;
+  // After the label, a verb the engine's words lack still opens an action when the tagger reads it with its object.
+  const restIsAction = startsWithAction(rest) || (!HAN.test(rest) && opensWithUnlistedVerb(rest));
+  if (!isShort || isAction || !restIsAction || isPriorityTask(piece) !== isPriorityTask(rest)) return piece;
   return headsSeveral || isAside(label, rest, inParagraph) ? rest : piece;
 }

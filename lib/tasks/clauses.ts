@@ -122,7 +122,8 @@ const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
  * `between` is the text that separates them.
  */
 function belongsWithPrevious(previous: Clause, next: Clause, between: string, inParagraph: boolean): boolean {
-  if (!next.isAction || next.addsAnother) return false;
+  // "then" marks a next step of its own, whatever came before: "Log into the school portal, then pay for the trip".
+  if (!next.isAction || next.addsAnother || NEXT_STEP.test(between)) return false;
   if (!previous.isAction && !previous.isMood && !previous.readsAsAction) return !inParagraph || next.hasPronounObject; // context, then the action on it
   if (inParagraph || !previous.isAction) return false;
   return next.refersBack || next.hasPronounObject || (previous.isFirstStep && !NEXT_STEP.test(between));
