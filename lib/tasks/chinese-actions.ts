@@ -37,8 +37,11 @@ export function splitChinese(text: string): string[][] {
 
 const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|只要|除非)|的话$/u;
 const CONTINUATION = /^(?:但是|但|不过|可是|所以|就|才)/u;
-const ANOTHER_ONE = /^(?:顺便|顺手|顺路|顺道|另外|还要|还有|然后|再去)/u;
+/** 顺便, 另外, 还要… bring one more errand, never the end of the one before: "车险快到期了续上，顺便洗个车". */
+const ANOTHER_ERRAND = /^(?:顺便|顺手|顺路|顺道|另外|还要|还有)/u;
 const LABEL = /^[^：:]{1,12}[：:]\s*/u;
+
+export const opensAnotherErrandInChinese = (clause: string) => ANOTHER_ERRAND.test(clause.trim());
 
 /**
  * Does `clause` belong with the clause just before it? Only that one clause is read, not all that
@@ -48,8 +51,7 @@ const LABEL = /^[^：:]{1,12}[：:]\s*/u;
 function staysWithPrevious(previous: string, clause: string, afterSpace: boolean): boolean {
   if (TIME_ONLY.test(previous) || CONDITION.test(previous) || CONTINUATION.test(clause)) return true;
   const isAction = isChineseAction(clause);
-  // 顺便, 另外, 还要… bring one more errand, never the end of the one before: "车险快到期了续上，顺便洗个车".
-  if (isAction && ANOTHER_ONE.test(clause)) return false;
+  if (isAction && opensAnotherErrandInChinese(clause)) return false;
   // A topic, then what to do with it, twice: "卧室装个小夜灯，卫生间铺防滑垫".
   if (isTopicThenAction(previous.replace(LABEL, "")) && (isAction || isTopicThenAction(clause))) return false;
   // Two clauses that are not actions say one thing: "体检报告出来了，有几项偏高", "今天好累，不想动".
@@ -61,8 +63,28 @@ function staysWithPrevious(previous: string, clause: string, afterSpace: boolean
   return !isAction || isBareVerb(clause); // "签回执，明天要交": what to hand in is said before
 }
 
-/** A clause that names its topic first and then what to do with it ("卧室装个小夜灯", "网上买个支架"), and is not news. */
-const isTopicThenAction = (clause: string) => !isChineseAction(clause) && namesAnActionInChinese(clause) && !readsAsStatementInChinese(clause);
+/**
+ * Does the clause hold something to do, its verb first (after a label: "周三之前：交作业") or after its topic
+ * ("拼多多的那单确认收货", "卧室装个小夜灯"), and is it not news ("…坏了", "…到期")?
+ */
+export const holdsActionInChinese = (clause: string) =>
+  !readsAsStatementInChinese(clause) && (isChineseAction(clause.replace(LABEL, "")) || namesAnActionInChinese(clause));
+
+/** A clause that names its topic first and then what to do with it ("卧室装个小夜灯", "网上买个支架"). */
+const isTopicThenAction = (clause: string) => !isChineseAction(clause) && holdsActionInChinese(clause);
+
+/**
+ * In a paragraph, news or a reason said before an action in the same sentence is left out ("宝宝下周打疫苗，先在小程序上预约",
+ * "为了年底考证，每天晚上学一小时"), unless the action points back to it with 它 ("电费单到了，把它交了").
+ */
+export function withoutNewsBeforeActionInChinese(piece: string): string {
+  if (/它/u.test(piece)) return piece;
+  const clauses = piece.split(/(?<=[，,])/u);
+  let start = 0;
+  while (start < clauses.length - 1 && !holdsActionInChinese(clauses[start]!.replace(/[，,]$/u, ""))) start++;
+  const rest = clauses.slice(start).join("");
+  return start > 0 && holdsActionInChinese(rest) ? rest : piece;
+}
 
 /** Splits at "，" and at a space between two Chinese characters ("买菜 洗衣服"), then joins back what belongs together. */
 function splitClauses(sentence: string): string[] {

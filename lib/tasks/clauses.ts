@@ -20,9 +20,17 @@
  * engine's own test.
  */
 import { isAside, stripLabel } from "./asides";
-import { cleanChinese, isFirstStepInChinese, readsAsStatementInChinese, refersBackInChinese } from "./chinese-actions";
+import {
+  cleanChinese,
+  holdsActionInChinese,
+  isFirstStepInChinese,
+  opensAnotherErrandInChinese,
+  readsAsStatementInChinese,
+  refersBackInChinese,
+  withoutNewsBeforeActionInChinese,
+} from "./chinese-actions";
 import { isChineseMoodOrHeading } from "./chinese-asides";
-import { isChineseAction, namesAnActionInChinese } from "./chinese-verbs";
+import { isChineseAction } from "./chinese-verbs";
 import {
   cleanEnglish,
   isFirstStepInEnglish,
@@ -48,9 +56,6 @@ export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly
     : text.trim().split(/\s+/).length > MAX_LIST_LINE_WORDS;
   return sentences.length > 1 || pieces >= 3 || isLong;
 }
-
-/** What follows a label: "周三之前：交作业" -> "交作业". */
-const afterLabel = (text: string) => text.slice(Math.max(text.lastIndexOf("："), text.lastIndexOf(":")) + 1);
 
 interface Clause {
   isAction: boolean;
@@ -79,12 +84,12 @@ function readClause(piece: string, next: string | undefined): Clause {
       isMood: isChineseMoodOrHeading(text),
       // A piece may hold several clauses ("每天提醒她按时吃药，家里浴室装个扶手"): any action among them keeps it.
       get isSurelyNotAction() {
-        return text.split(/[，,]\s*|\s+/u).every(isSurelyNotActionInChinese);
+        return !text.split(/[，,]\s*|\s+/u).some(holdsActionInChinese);
       },
       refersBack: refersBackInChinese(text),
       hasPronounObject: /它/u.test(text),
       isFirstStep: isFirstStepInChinese(text),
-      addsAnother: ANOTHER_ERRAND.test(piece.trim()),
+      addsAnother: opensAnotherErrandInChinese(piece),
     };
   }
   const text = cleanEnglish(piece);
@@ -111,8 +116,6 @@ function readClause(piece: string, next: string | undefined): Clause {
     },
   };
 }
-
-const ANOTHER_ERRAND = /^(?:顺便|顺手|顺路|顺道|另外|还要|还有)/u;
 
 /** "then" and "然后" mark a next step of its own: "Go to the gym, then shower". */
 const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
@@ -170,23 +173,7 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
   // Chinese typed by voice or in a hurry runs a whole paragraph into one sentence: past a list line's length it is prose.
   const isProse = inParagraph && (sentences.length > 1 || (HAN.test(text) && hanCount(text) > MAX_LINE_HAN));
   const kept = isProse && joined.some((group) => group.hasAction) ? joined.filter((group) => group.hasAction) : joined;
-  return kept.map((group) => (isProse && HAN.test(group.text) ? withoutNewsBeforeInChinese(group.text) : group.text));
-}
-
-const isSurelyNotActionInChinese = (clause: string) =>
-  readsAsStatementInChinese(clause) || !(isChineseAction(afterLabel(clause)) || namesAnActionInChinese(clause));
-
-/**
- * In a paragraph, news or a reason said before an action in the same sentence is left out ("宝宝下周打疫苗，先在小程序上预约",
- * "为了年底考证，每天晚上学一小时"), unless the action points back to it with 它 ("电费单到了，把它交了").
- */
-function withoutNewsBeforeInChinese(piece: string): string {
-  if (/它/u.test(piece)) return piece;
-  const clauses = piece.split(/(?<=[，,])/u);
-  let start = 0;
-  while (start < clauses.length - 1 && isSurelyNotActionInChinese(clauses[start]!.replace(/[，,]$/u, ""))) start++;
-  const rest = clauses.slice(start).join("");
-  return start > 0 && !isSurelyNotActionInChinese(rest) ? rest : piece;
+  return kept.map((group) => (isProse && HAN.test(group.text) ? withoutNewsBeforeActionInChinese(group.text) : group.text));
 }
 
 interface Span {
