@@ -105,10 +105,7 @@ const exactTime = sql<string>`to_char(${wallpapers.createdAt} at time zone 'UTC'
 /** An exact time, or one a cursor made before it carried microseconds (toISOString). */
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
-async function cursorAfter(db: Database, row: WallpaperRow): Promise<string> {
-  const [found] = await db.select({ at: exactTime }).from(wallpapers).where(eq(wallpapers.id, row.id));
-  return Buffer.from(`${found?.at ?? row.createdAt.toISOString()}|${row.id}`).toString("base64url");
-}
+const encodeCursor = ({ wallpaper, at }: { wallpaper: WallpaperRow; at: string }) => Buffer.from(`${at}|${wallpaper.id}`).toString("base64url");
 
 function decodeCursor(cursor: string): { at: string; id: string } | null {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
@@ -118,8 +115,9 @@ function decodeCursor(cursor: string): { at: string; id: string } | null {
 /** Newest first, `limit` at a time; `nextCursor` continues after the last one. */
 export async function listWallpapers(db: Database, userId: string, { cursor, limit }: { cursor?: string | null; limit: number }) {
   const after = cursor ? decodeCursor(cursor) : null;
+  // Each row's exact time comes with it, for the cursor after the page's last one.
   const rows = await db
-    .select()
+    .select({ wallpaper: wallpapers, at: exactTime })
     .from(wallpapers)
     .where(
       and(
@@ -135,7 +133,7 @@ export async function listWallpapers(db: Database, userId: string, { cursor, lim
     .orderBy(desc(wallpapers.createdAt), desc(wallpapers.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  return { rows: page, nextCursor: rows.length > limit ? await cursorAfter(db, page.at(-1)!) : null };
+  return { rows: page.map(({ wallpaper }) => wallpaper), nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null };
 }
 
 export async function findWallpaper(db: Database, userId: string, id: string): Promise<WallpaperRow | null> {
