@@ -233,15 +233,12 @@ const FIRST_STEP = /^(?:open|pull\s+up|log\s+(?:in|into|on|onto)|sign\s+(?:in|in
 
 export const isFirstStepInEnglish = (piece: string) => FIRST_STEP.test(cleanEnglish(piece).replace(LEAD_IN, ""));
 
-/** Words after a verb that begin its object or finish it: "Water the plants", "Get it checked", "Pick up milk". */
-const OBJECT_OR_PARTICLE = wordSet(`
-  a an the my your his her our their its this that these those some any it them him me us
-  up out off in on down back over away round
-`);
 /** Words that open a thing named as an object: "Shred the statements", "Email them". */
 const OBJECT_OPENERS = wordSet(
   "a an the my your his her our their its this that these those some any all both each every few several it them him me us",
 );
+/** Words after a verb that begin its object or finish it: "Water the plants", "Get it checked", "Pick up milk". */
+const OBJECT_OR_PARTICLE = new Set([...OBJECT_OPENERS, ...wordSet("up out off in on down back over away round")]);
 /** Does the clause's second word open an object, so its first word is a verb ("Shred the statements")? */
 export const secondWordFollowsAVerb = (clause: string) => OBJECT_OPENERS.has(words(cleanEnglish(clause).toLowerCase())[1] ?? "");
 
