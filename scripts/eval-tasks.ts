@@ -9,8 +9,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { chooseEmoji, isPriorityTask, loadEnglishTagger, MODES, processTasksLocally, splitActions, type Mode } from "../lib/tasks";
-import { splitNumbering } from "../lib/tasks/lines";
+import { chooseEmoji, isPriorityTask, loadEnglishTagger, MODES, splitActions } from "../lib/tasks";
+import { batchSurplus, lineScores, paragraphScores, type LineCase, type ParagraphCase } from "./task-scores";
 
 interface Labelled {
   text: string;
@@ -23,20 +23,6 @@ interface SplitCase {
   lang: "en" | "zh";
   tasks: string[];
 }
-/** A pasted paragraph and the tasks a person expects from it; a task may be written more than one acceptable way. */
-interface ParagraphCase {
-  text: string;
-  lang: "en" | "zh";
-  tasks: Array<string | string[]>;
-}
-
-/** One line of a list and the tasks a person expects from it: itself alone, or the two (or more) it holds (each perhaps written more than one acceptable way). */
-interface LineCase {
-  text: string;
-  lang: "en" | "zh";
-  tasks: Array<string | string[]>;
-}
-
 // `--no-tagger` reads with the word lists alone, as the engine does before its tagger has loaded.
 if (!process.argv.includes("--no-tagger")) await loadEnglishTagger();
 
@@ -57,6 +43,10 @@ const lineHoldout = read<LineCase[]>("line-holdout-set.json");
 const lineHoldoutGrown = read<LineCase[]>("line-holdout-set-2.json");
 const paragraphHoldoutGrown = read<ParagraphCase[]>("paragraph-holdout-set-2.json");
 let showMisses = false;
+/** Prints a miss of the kind named, when misses are asked for and the set is a development one. */
+const printMiss = (kind: string) => (text: string, got: string[], want: Array<string | string[]>) => {
+  if (showMisses) console.log(`  ${kind} miss: ${JSON.stringify(text)}\n    got  ${JSON.stringify(got)}\n    want ${JSON.stringify(want)}`);
+};
 const wantMisses = process.argv.includes("--misses");
 
 const bare = (emoji: string) => emoji.replace(/\uFE0F/g, "");
@@ -102,55 +92,6 @@ function splitScore(items: SplitCase[]) {
   return exact / items.length;
 }
 
-/**
- * Trim, lower case, one space between words, no closing punctuation: "Pay rent." matches "pay rent". A list number
- * is the person's own and is kept on the wallpaper (docs/product.md §2), so "2. Book the boiler service" matches
- * "Book the boiler service".
- */
-const normalise = (task: string) =>
-  splitNumbering(task.trim())
-    .rest.trim()
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/[\s.,;:!?。，；：！？、…]+$/u, "");
-
-/** Is `task` one of the accepted ways of writing `expected`? */
-const accepts = (expected: string | string[], task: string) =>
-  (typeof expected === "string" ? [expected] : expected).some((way) => normalise(way) === normalise(task));
-
-/** Counts what a person sees: the tasks of Sort for Me without a model, matched one to one against the expected ones. */
-function paragraphScores(items: ParagraphCase[]) {
-  let expected = 0,
-    found = 0,
-    surplus = 0,
-    unmatched = 0,
-    exact = 0;
-  for (const item of items) {
-    const got = processTasksLocally(item.text, "smart").map((task) => task.text);
-    const left = [...got];
-    const missed: string[] = [];
-    for (const task of item.tasks) {
-      const at = left.findIndex((candidate) => accepts(task, candidate));
-      if (at >= 0) left.splice(at, 1);
-      else missed.push(typeof task === "string" ? task : task[0]!);
-    }
-    expected += item.tasks.length;
-    found += item.tasks.length - missed.length;
-    surplus += Math.max(0, got.length - item.tasks.length);
-    unmatched += left.length;
-    if (missed.length === 0 && left.length === 0) exact++;
-    else if (showMisses)
-      console.log(`  paragraph miss: ${JSON.stringify(item.text)}\n    got  ${JSON.stringify(got)}\n    want ${JSON.stringify(item.tasks)}`);
-  }
-  return {
-    expected,
-    recall: found / (expected || 1),
-    surplus: surplus / items.length,
-    unmatched: unmatched / items.length,
-    exact: exact / items.length,
-  };
-}
-
 const rows: Array<Record<string, string | number>> = [];
 const sets = [
   ...(["en", "zh", "all"] as const).map((lang) => ({ name: `development ${lang}`, lang, items: labelled })),
@@ -185,7 +126,7 @@ for (const [part, items] of [
   for (const lang of ["en", "zh", "all"] as const) {
     showMisses = wantMisses && part === "development" && lang === "all";
     const chosen = items.filter((item) => lang === "all" || item.lang === lang);
-    const scores = paragraphScores(chosen);
+    const scores = paragraphScores(chosen, printMiss("paragraph"));
     paragraphRows.push({
       set: `${part} ${lang}`,
       paragraphs: chosen.length,
@@ -200,48 +141,6 @@ for (const [part, items] of [
 console.log("Paragraphs (Sort for Me, no model): extra = tasks beyond the expected count; wrong = tasks that match no expected one");
 console.table(paragraphRows);
 
-/**
- * A line that is one task must come back as that one task, its words unchanged ("Gas bill came" and
- * "Pay it by Thursday" is a cut; so is "Pay it by Thursday" alone). A line that holds two must come
- * back as more than one task.
- */
-function lineScores(items: LineCase[], mode: Mode) {
-  let whole = 0,
-    cut = 0,
-    several = 0,
-    keptWhole = 0,
-    exact = 0;
-  for (const item of items) {
-    const got = processTasksLocally(item.text, mode).map((task) => task.text);
-    const isExact = got.length === item.tasks.length && got.every((task, i) => accepts(item.tasks[i]!, task));
-    if (isExact) exact++;
-    if (item.tasks.length === 1) {
-      whole++;
-      if (!isExact) cut++;
-    } else {
-      several++;
-      if (got.length === 1) keptWhole++;
-    }
-    if (showMisses && !isExact)
-      console.log(`  line miss (${mode}): ${item.text}\n    got  ${JSON.stringify(got)}\n    want ${JSON.stringify(item.tasks)}`);
-  }
-  return { whole, cut, several, keptWhole, exact: exact / (items.length || 1) };
-}
-
-/** Lines typed together, five at a time in the set's order: the tasks beyond those expected, per batch. */
-function batchSurplus(items: LineCase[], mode: Mode, size = 5) {
-  let batches = 0,
-    surplus = 0;
-  for (let i = 0; i < items.length; i += size) {
-    const batch = items.slice(i, i + size);
-    const expected = batch.reduce((sum, item) => sum + item.tasks.length, 0);
-    const got = processTasksLocally(batch.map((item) => item.text).join("\n"), mode).length;
-    surplus += Math.max(0, got - expected);
-    batches++;
-  }
-  return surplus / (batches || 1);
-}
-
 const lineRows: Array<Record<string, string | number>> = [];
 for (const [part, items] of [
   ["development", lines],
@@ -252,7 +151,7 @@ for (const [part, items] of [
     for (const mode of MODES) {
       showMisses = wantMisses && part === "development" && lang === "all" && mode === "smart";
       const chosen = items.filter((item) => lang === "all" || item.lang === lang);
-      const scores = lineScores(chosen, mode);
+      const scores = lineScores(chosen, mode, printMiss(`line (${mode})`));
       lineRows.push({
         set: `${part} ${lang}`,
         mode,

@@ -10,6 +10,7 @@
  * are one.
  */
 import { isChineseAside } from "./chinese-asides";
+import { learnedStay, type ClauseFacts } from "./clause-model";
 import {
   isBareVerb,
   isChineseAction,
@@ -24,15 +25,15 @@ import { CHINESE_CONNECTORS } from "./words";
 
 /** The pieces of each sentence of the text, in order. */
 export function splitChinese(text: string): string[][] {
-  return text
-    .split(/(?<=[！!？?])|[。；;]+/u)
-    .filter((sentence) => sentence.trim().length > 0)
-    .map((sentence) =>
-      splitClauses(sentence)
-        .flatMap(splitEnumeration)
-        .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
-        .flatMap(splitChineseAnd),
-    );
+  const sentences = text.split(/(?<=[！!？?])|[。；;]+/u).filter((sentence) => sentence.trim().length > 0);
+  // Prose reads differently from a line of a list (./clauses reads it the same way): the clause model is told which.
+  const inParagraph = sentences.length > 1 || (text.match(/\p{Script=Han}/gu) ?? []).length > 28;
+  return sentences.map((sentence) =>
+    splitClauses(sentence, inParagraph)
+      .flatMap(splitEnumeration)
+      .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
+      .flatMap(splitChineseAnd),
+  );
 }
 
 const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|只要|除非)|的话$/u;
@@ -87,7 +88,7 @@ export function withoutNewsBeforeActionInChinese(piece: string): string {
 }
 
 /** Splits at "，" and at a space between two Chinese characters ("买菜 洗衣服"), then joins back what belongs together. */
-function splitClauses(sentence: string): string[] {
+function splitClauses(sentence: string, inParagraph: boolean): string[] {
   // An emoji before the space counts as the end of a word: "年终奖发了🎉 提前还一部分房贷".
   // A dash or a slash with spaces around it separates like a comma: "给会员群发新课表 - 洗瑜伽垫".
   const parts = sentence.split(/(\s*[，,]\s*|\s+[-–—/]\s+|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))/u);
@@ -95,7 +96,8 @@ function splitClauses(sentence: string): string[] {
   let previous = parts[0] ?? "";
   for (let i = 1; i < parts.length; i += 2) {
     const clause = parts[i + 1] ?? "";
-    if (!staysWithPrevious(previous, clause, !/[，,]/u.test(parts[i]!))) pieces.push(clause);
+    const rule = staysWithPrevious(previous, clause, !/[，,]/u.test(parts[i]!));
+    if (!learnedStay(clauseFacts(previous), clauseFacts(clause), parts[i]!, inParagraph, rule)) pieces.push(clause);
     else
       pieces[pieces.length - 1] +=
         (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : /[-–—/]/u.test(parts[i]!) ? parts[i] : " ") + clause;
@@ -103,6 +105,18 @@ function splitClauses(sentence: string): string[] {
   }
   return pieces;
 }
+
+/** What the clause model (./clause-model) reads of a clause as the splitter meets it. */
+const clauseFacts = (clause: string): ClauseFacts => ({
+  text: clause,
+  isAction: isChineseAction(clause.replace(LABEL, "")),
+  isSurelyNotAction: !holdsActionInChinese(clause),
+  isMood: isChineseAside(clause, { beforeAction: false, inParagraph: true }),
+  refersBack: refersBackInChinese(clause),
+  hasPronounObject: /它/u.test(clause),
+  isFirstStep: isFirstStepInChinese(clause),
+  addsAnother: opensAnotherErrandInChinese(clause),
+});
 
 /** Splits "退宽带、办水电过户、买纸箱" when every item is an action; "买苹果、大米" is a list of things. */
 function splitEnumeration(clause: string): string[] {

@@ -20,6 +20,7 @@
  * engine's own test.
  */
 import { isAside, stripLabel } from "./asides";
+import { learnedJoin, learnedKeep, type ClauseFacts } from "./clause-model";
 import {
   cleanChinese,
   holdsActionInChinese,
@@ -57,7 +58,7 @@ export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly
   return sentences.length > 1 || pieces >= 3 || isLong;
 }
 
-interface Clause {
+interface Clause extends ClauseFacts {
   isAction: boolean;
   /** Surely not something to do, so a paragraph can leave it out: news, or no verb where a person would put one. */
   readonly isSurelyNotAction: boolean;
@@ -80,6 +81,7 @@ function readClause(piece: string, next: string | undefined): Clause {
     // A piece already holds the fact and the action it leads to ("车险下周到期，尽快续保"): its last clause says which it is.
     const last = text.split(/[，,]\s*|\s+/u).pop() ?? text;
     return {
+      text: piece,
       isAction: isChineseAction(stripLabel(last, true)) && !readsAsStatementInChinese(last),
       isMood: isChineseMoodOrHeading(text),
       // A piece may hold several clauses ("每天提醒她按时吃药，家里浴室装个扶手"): any action among them keeps it.
@@ -97,6 +99,7 @@ function readClause(piece: string, next: string | undefined): Clause {
   const opensWithAction = startsWithEnglishAction(unlabelled);
   const readsAsNews = (clause: string) => taggedAsStatement(clause) || readsAsStatementInEnglish(clause);
   return {
+    text: piece,
     isAction: opensWithAction && !readsAsNews(text),
     // Read only in a paragraph, where it is asked. Surely news when the tagger and the engine's own test agree; with
     // no verb of the engine's own, when the tagger reads none either ("Bathroom reno", "Payday on Friday"). A verb
@@ -143,26 +146,27 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
   for (const sentence of sentences) {
     if (sentence.length === 1) {
       // Nothing to join (most lines of a list); in a paragraph, whether it is an action decides whether it is kept.
-      joined.push({ text: sentence[0]!, hasAction: !inParagraph || !readClause(sentence[0]!, undefined).isSurelyNotAction });
+      joined.push({ text: sentence[0]!, hasAction: !inParagraph || keeps(readClause(sentence[0]!, undefined), index === 0) });
       index++;
       continue;
     }
     let group: (Span & { hasAction: boolean }) | null = null;
     let previous: Clause | null = null;
     for (const [i, piece] of sentence.entries()) {
+      const isFirst = index === 0;
       const span = spans[index++]!;
       const clause = readClause(piece, sentence[i + 1]);
       const between = group && group.end >= 0 && span.start >= 0 ? text.slice(group.end, span.start) : "";
-      if (group && previous && belongsWithPrevious(previous, clause, between, inParagraph)) {
+      if (group && previous && learnedJoin(previous, clause, between, inParagraph, belongsWithPrevious(previous, clause, between, inParagraph))) {
         const current: Span & { hasAction: boolean } = group;
-        const hasAction = current.hasAction || !inParagraph || !clause.isSurelyNotAction;
+        const hasAction = !inParagraph || keeps(clause, isFirst) || current.hasAction;
         group =
           current.start >= 0 && span.start >= 0
             ? { start: current.start, end: span.end, text: text.slice(current.start, span.end), hasAction }
             : { start: -1, end: -1, text: `${current.text}${HAN.test(piece) ? "，" : ", "}${piece}`, hasAction };
       } else {
         if (group) joined.push(group);
-        group = { ...span, text: piece, hasAction: !inParagraph || !clause.isSurelyNotAction };
+        group = { ...span, text: piece, hasAction: !inParagraph || keeps(clause, isFirst) };
       }
       previous = clause;
     }
@@ -175,6 +179,9 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
   const kept = isProse && joined.some((group) => group.hasAction) ? joined.filter((group) => group.hasAction) : joined;
   return kept.map((group) => (isProse && HAN.test(group.text) ? withoutNewsBeforeActionInChinese(group.text) : group.text));
 }
+
+/** In a paragraph, is the clause kept: does it hold something to do? */
+const keeps = (clause: Clause, isFirst: boolean) => learnedKeep(clause, isFirst, !clause.isSurelyNotAction);
 
 interface Span {
   start: number;

@@ -103,3 +103,32 @@ export function taggedAsReport(clause: string): boolean | null {
   const isGerund = first.tags.has("Gerund") && /^[a-z]{3,}ing$/i.test(first.text);
   return isGerund || ["PastTense", "Auxiliary", "Modal"].some((part) => first.tags.has(part));
 }
+
+/** The parts the model reads (./clause-model), most telling first. */
+const PARTS = [
+  "Verb",
+  "Noun",
+  "Adjective",
+  "Adverb",
+  "Preposition",
+  "Determiner",
+  "Pronoun",
+  "Possessive",
+  "PastTense",
+  "Gerund",
+  "Infinitive",
+  "Imperative",
+  "PresentTense",
+  "Copula",
+  "Modal",
+  "Value",
+  "Conjunction",
+  "ProperNoun",
+];
+
+/** The parts of speech of the clause's first `count` words (none without the tagger). */
+export function taggedParts(clause: string, count: number): string[][] {
+  return tag(clause)
+    .slice(0, count)
+    .map((term) => PARTS.filter((part) => term.tags.has(part)));
+}

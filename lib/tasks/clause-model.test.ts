@@ -1,0 +1,55 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { trainingSetsHash } from "../../scripts/train-clause-model";
+import { extractTasks, loadEnglishTagger } from ".";
+import { recordDecisions, weighWith, type DecisionRecord } from "./clause-model";
+import trained from "./clause-model.json";
+
+beforeAll(() => loadEnglishTagger());
+afterEach(() => weighWith(undefined));
+
+const tasks = (text: string) => extractTasks(text, "smart");
+const byRulesAlone = (text: string) => {
+  weighWith(null);
+  const found = tasks(text);
+  weighWith(undefined);
+  return found;
+};
+
+describe("the clause model", () => {
+  it("was trained on the development sets as they are (npm run train:clause-model after changing them)", () => {
+    expect(trained.trainedOn).toBe(trainingSetsHash());
+  });
+
+  // Lines and paragraphs written for this test, in none of the sets it learned from.
+  it("keeps news whose first word could be a verb with the action it leads to, where the rules cut it", () => {
+    for (const line of [
+      "Ring on the doorbell stopped working, get a new battery",
+      "Plan for the garden got approved, call the landscaper",
+      "Review of my shop went up, reply to it",
+    ]) {
+      expect(tasks(line)).toEqual([line]);
+      expect(byRulesAlone(line)).toHaveLength(2);
+    }
+  });
+
+  it("finds an action the rules left out of a Chinese paragraph, after a sentence of news", () => {
+    const paragraph = "下周要出差，有点紧张。每天早点起床，把行李收拾好，跟客户确认一下时间。";
+    expect(tasks(paragraph)).toEqual(["每天早点起床", "把行李收拾好", "跟客户确认一下时间"]);
+    expect(byRulesAlone(paragraph)).not.toContain("每天早点起床");
+  });
+
+  it("never drops an English action that opens with one of the engine's verbs", () => {
+    expect(tasks("1. Pay rent!! Then call the landlord")).toEqual(["1. Pay rent!!", "Call the landlord"]);
+  });
+
+  it("decides as the rules do where it has learned nothing else", () => {
+    const records: DecisionRecord[] = [];
+    recordDecisions((record) => records.push(record));
+    weighWith(null);
+    tasks("Buy milk and call the bank. Gas bill came, pay it by Thursday.\n买菜，洗衣服");
+    recordDecisions(null);
+    expect(records.map((record) => record.decision)).toEqual(expect.arrayContaining(["stay", "join", "keep"]));
+    for (const record of records) expect(record.facts).toContain(`rule:${record.rule}`);
+    expect(tasks("Buy milk and call the bank")).toEqual(["Buy milk", "Call the bank"]);
+  });
+});

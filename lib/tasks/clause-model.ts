@@ -1,0 +1,147 @@
+/**
+ * A small learned reading on top of the clause rules (decision record 001, "A learned reading of clause
+ * boundaries"). The rules in ./clauses say, for two clauses side by side, whether the second belongs to
+ * the task of the first, and, in a paragraph, whether a clause holds anything to do. Each of those
+ * decisions is also described here as a handful of facts (the rule's own answer, what each clause is,
+ * what separates them, its first and last words, the tagger's parts of speech), and two logistic
+ * models trained on the development sets weigh them (scripts/train-clause-model.ts writes
+ * ./clause-model.json; a test keeps it trained on the sets as they are). The rule's answer is one fact
+ * among the others, so where the models have learned nothing, the rule decides.
+ */
+import trained from "./clause-model.json";
+import { taggedParts } from "./english-tags";
+
+/** What ./clauses reads of a clause, and its text. */
+export interface ClauseFacts {
+  text: string;
+  isAction: boolean;
+  isSurelyNotAction: boolean;
+  isMood: boolean;
+  refersBack: boolean;
+  hasPronounObject: boolean;
+  isFirstStep: boolean;
+  readsAsAction?: boolean;
+  addsAnother?: boolean;
+}
+
+/** Does a clause stay in the piece of the one before (the Chinese splitter), belong to its task (the joiner), is it kept (a paragraph)? */
+export type Decision = "stay" | "join" | "keep";
+
+/** One logistic model: a weight for each fact it has learned, and its bias. */
+export interface Weights {
+  bias: number;
+  weights: Record<string, number>;
+}
+
+/** The rules alone: a model that has learned nothing but to follow them. */
+const RULES_ALONE: Weights = { bias: 0, weights: { "rule:true": 1, "rule:false": -1 } };
+let model: Record<Decision, Weights> = trained;
+
+/** Weighs with other models, or with the rules alone (null) until called again with `undefined`; for training only. */
+export function weighWith(weights: Record<Decision, Weights> | null | undefined): void {
+  model = weights === undefined ? trained : (weights ?? { stay: RULES_ALONE, join: RULES_ALONE, keep: RULES_ALONE });
+}
+
+/** A decision the rules took, and the facts the model reads; a training run collects them (scripts/train-clause-model.ts). */
+export interface DecisionRecord {
+  decision: Decision;
+  rule: boolean;
+  facts: string[];
+  /** The clauses it is about: the previous and the next for a join, the clause itself for a keep. */
+  clauses: string[];
+}
+
+let recorder: ((record: DecisionRecord) => void) | null = null;
+/** Collects every decision taken until it is called again with null; for training only. */
+export function recordDecisions(listener: ((record: DecisionRecord) => void) | null): void {
+  recorder = listener;
+}
+
+const HAN = /\p{Script=Han}/u;
+const FINITE = new Set(["PastTense", "Copula", "Modal", "PresentTense"]);
+
+/** Facts about one clause, each name prefixed with its side (`p` the previous clause, `n` the next one). */
+function clauseFacts(side: string, clause: ClauseFacts): string[] {
+  const facts: string[] = [];
+  const flags = ["isAction", "isSurelyNotAction", "isMood", "refersBack", "hasPronounObject", "isFirstStep", "readsAsAction", "addsAnother"] as const;
+  for (const flag of flags) if (clause[flag]) facts.push(`${side}:${flag}`);
+  const text = clause.text.trim();
+  if (HAN.test(text)) {
+    const han = text.replace(/[^\p{Script=Han}]/gu, "");
+    facts.push(`${side}:first1=${han.slice(0, 1)}`, `${side}:first2=${han.slice(0, 2)}`, `${side}:last1=${han.slice(-1)}`);
+    facts.push(`${side}:han=${Math.min(han.length, 12) >> 2}`);
+    if (/了$/u.test(han)) facts.push(`${side}:endsLe`);
+  } else {
+    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+    facts.push(`${side}:first=${words[0] ?? ""}`, `${side}:last=${(words.at(-1) ?? "").replace(/[^a-z0-9']/g, "")}`);
+    facts.push(`${side}:words=${Math.min(words.length, 9) >> 1}`);
+    const parts = taggedParts(text, 6);
+    for (const [i, tags] of parts.slice(0, 2).entries()) for (const part of tags) facts.push(`${side}:tag${i}=${part}`);
+    // The shape of its opening ("Noun-Preposition-Noun" for "Charge on the Visa…") and whether a verb that agrees with a
+    // subject comes after the first word ("…looks wrong", "…got approved").
+    if (parts.length > 0)
+      facts.push(
+        `${side}:shape=${parts
+          .slice(0, 3)
+          .map((tags) => tags[0] ?? "-")
+          .join("-")}`,
+      );
+    if (parts.slice(1).some((tags) => tags.some((part) => FINITE.has(part)))) facts.push(`${side}:finiteLater`);
+  }
+  if (/[!！?？]$/u.test(text)) facts.push(`${side}:exclaims`);
+  if (/\d/u.test(text)) facts.push(`${side}:digit`);
+  return facts;
+}
+
+/** What separates two clauses: a comma, "and", a dash, 并… */
+function separatorFact(between: string): string {
+  const text = between.trim().toLowerCase();
+  if (text === "") return "between:space";
+  const words = text
+    .replace(/[,，、;；]/gu, " , ")
+    .split(/\s+/)
+    .filter(Boolean);
+  return `between:${words.slice(0, 2).join(" ")}`;
+}
+
+function weigh(decision: Decision, facts: readonly string[]): number {
+  const { bias, weights } = model[decision];
+  return facts.reduce((sum, fact) => sum + (weights[fact] ?? 0), bias);
+}
+
+function decide(decision: Decision, rule: boolean, facts: string[], clauses: string[]): boolean {
+  const all = [...facts, `rule:${rule}`];
+  recorder?.({ decision, rule, facts: all, clauses });
+  return weigh(decision, all) > 0;
+}
+
+/** Facts about two clauses side by side and what separates them, in a context ("line" or "paragraph", "zh" or "en"). */
+function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string, context: string[], rule: boolean): string[] {
+  const facts = [...context, separatorFact(between), ...clauseFacts("p", previous), ...clauseFacts("n", next)];
+  return [...facts, ...context.map((where) => `rule:${rule}&${where}`)];
+}
+
+/** Does `next` belong to the task of `previous`, the clause just before it? `rule` is what the rules say. */
+export function learnedJoin(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
+  const context = [inParagraph ? "paragraph" : "line", HAN.test(next.text) ? "zh" : "en"];
+  return decide("join", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
+}
+
+/** Does a Chinese clause stay in the piece of the clause before it, as the splitter reads them? `rule` is what the rules say. */
+export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
+  const context = [inParagraph ? "paragraph" : "line", "zh"];
+  return decide("stay", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
+}
+
+/**
+ * In a paragraph, does the clause hold something to do, so that it is kept? `rule` is what the rules say. An English
+ * clause that opens with one of the engine's own verbs and reads as no news is always kept: the model may find an action
+ * the rules missed, never lose one they surely found ("Pay rent!!"). A Chinese clause has no such sure reading (a time
+ * and a verb open news as often as a to-do: "下个月开始上夜班"), so there the model weighs the rule's answer with the rest.
+ */
+export function learnedKeep(clause: ClauseFacts, isFirst: boolean, rule: boolean): boolean {
+  const context = [HAN.test(clause.text) ? "zh" : "en", isFirst ? "first" : "later"];
+  const facts = [...context, ...clauseFacts("c", clause), ...context.map((where) => `rule:${rule}&${where}`)];
+  const kept = decide("keep", rule, facts, [clause.text]);
+  return kept || (rule && clause.isAction && !HAN.test(clause.text));
+}

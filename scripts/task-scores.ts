@@ -1,0 +1,112 @@
+/**
+ * How the task engine's tasks compare with what a person expects, shared by the evaluation
+ * (scripts/eval-tasks.ts) and the training of the clause model (scripts/train-clause-model.ts).
+ * `onMiss` hears of every item that does not come out as expected.
+ */
+import { processTasksLocally, type Mode } from "../lib/tasks";
+import { splitNumbering } from "../lib/tasks/lines";
+
+type OnMiss = (text: string, got: string[], want: Array<string | string[]>) => void;
+
+/** A pasted paragraph and the tasks a person expects from it; a task may be written more than one acceptable way. */
+export interface ParagraphCase {
+  text: string;
+  lang: "en" | "zh";
+  tasks: Array<string | string[]>;
+}
+
+/** One line of a list and the tasks a person expects from it: itself alone, or the two (or more) it holds (each perhaps written more than one acceptable way). */
+export interface LineCase {
+  text: string;
+  lang: "en" | "zh";
+  tasks: Array<string | string[]>;
+}
+
+/**
+ * Trim, lower case, one space between words, no closing punctuation: "Pay rent." matches "pay rent". A list number
+ * is the person's own and is kept on the wallpaper (docs/product.md §2), so "2. Book the boiler service" matches
+ * "Book the boiler service".
+ */
+export const normalise = (task: string) =>
+  splitNumbering(task.trim())
+    .rest.trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s.,;:!?。，；：！？、…]+$/u, "");
+
+/** Is `task` one of the accepted ways of writing `expected`? */
+export const accepts = (expected: string | string[], task: string) =>
+  (typeof expected === "string" ? [expected] : expected).some((way) => normalise(way) === normalise(task));
+
+/** Counts what a person sees: the tasks of Sort for Me without a model, matched one to one against the expected ones. */
+export function paragraphScores(items: ParagraphCase[], onMiss?: OnMiss) {
+  let expected = 0,
+    found = 0,
+    surplus = 0,
+    unmatched = 0,
+    exact = 0;
+  for (const item of items) {
+    const got = processTasksLocally(item.text, "smart").map((task) => task.text);
+    const left = [...got];
+    const missed: string[] = [];
+    for (const task of item.tasks) {
+      const at = left.findIndex((candidate) => accepts(task, candidate));
+      if (at >= 0) left.splice(at, 1);
+      else missed.push(typeof task === "string" ? task : task[0]!);
+    }
+    expected += item.tasks.length;
+    found += item.tasks.length - missed.length;
+    surplus += Math.max(0, got.length - item.tasks.length);
+    unmatched += left.length;
+    if (missed.length === 0 && left.length === 0) exact++;
+    else onMiss?.(item.text, got, item.tasks);
+  }
+  return {
+    expected,
+    recall: found / (expected || 1),
+    surplus: surplus / items.length,
+    unmatched: unmatched / items.length,
+    exact: exact / items.length,
+  };
+}
+
+/**
+ * A line that is one task must come back as that one task, its words unchanged ("Gas bill came" and
+ * "Pay it by Thursday" is a cut; so is "Pay it by Thursday" alone). A line that holds two must come
+ * back as more than one task.
+ */
+export function lineScores(items: LineCase[], mode: Mode, onMiss?: OnMiss) {
+  let whole = 0,
+    cut = 0,
+    several = 0,
+    keptWhole = 0,
+    exact = 0;
+  for (const item of items) {
+    const got = processTasksLocally(item.text, mode).map((task) => task.text);
+    const isExact = got.length === item.tasks.length && got.every((task, i) => accepts(item.tasks[i]!, task));
+    if (isExact) exact++;
+    if (item.tasks.length === 1) {
+      whole++;
+      if (!isExact) cut++;
+    } else {
+      several++;
+      if (got.length === 1) keptWhole++;
+    }
+    if (!isExact) onMiss?.(item.text, got, item.tasks);
+  }
+  return { whole, cut, several, keptWhole, exact: exact / (items.length || 1) };
+}
+
+/** Lines typed together, five at a time in the set's order: the tasks beyond those expected, per batch. */
+export function batchSurplus(items: LineCase[], mode: Mode, size = 5) {
+  let batches = 0,
+    surplus = 0;
+  for (let i = 0; i < items.length; i += size) {
+    const batch = items.slice(i, i + size);
+    const expected = batch.reduce((sum, item) => sum + item.tasks.length, 0);
+    const got = processTasksLocally(batch.map((item) => item.text).join("\n"), mode).length;
+    surplus += Math.max(0, got - expected);
+    batches++;
+  }
+  return surplus / (batches || 1);
+}
