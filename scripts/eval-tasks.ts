@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chooseEmoji, isPriorityTask, loadEnglishTagger, MODES, splitActions } from "../lib/tasks";
-import { batchSurplus, lineScores, paragraphScores, type LineCase, type ParagraphCase } from "./task-scores";
+import { batchMissed, batchSurplus, lineScores, paragraphScores, type LineCase, type ParagraphCase } from "./task-scores";
 
 interface Labelled {
   text: string;
@@ -161,6 +161,8 @@ for (const [part, items] of [
         "kept whole": pct(scores.keptWhole, scores.several),
         "lines exact": pct(scores.exact, 1),
         "extra tasks / batch of 5": batchSurplus(chosen, mode).toFixed(2),
+        // Plain keeps every line as typed, so a line that holds two tasks would count as missing both.
+        "tasks missed / batch of 5": mode === "plain" ? "-" : batchMissed(chosen, mode).toFixed(2),
       });
     }
   }

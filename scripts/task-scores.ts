@@ -39,14 +39,14 @@ export const accepts = (expected: string | string[], task: string) =>
   (typeof expected === "string" ? [expected] : expected).some((way) => normalise(way) === normalise(task));
 
 /** Counts what a person sees: the tasks of Sort for Me without a model, matched one to one against the expected ones. */
-export function paragraphScores(items: ParagraphCase[], onMiss?: OnMiss) {
+export function paragraphScores(items: ParagraphCase[], onMiss?: OnMiss, mode: Mode = "smart") {
   let expected = 0,
     found = 0,
     surplus = 0,
     unmatched = 0,
     exact = 0;
   for (const item of items) {
-    const got = processTasksLocally(item.text, "smart").map((task) => task.text);
+    const got = processTasksLocally(item.text, mode).map((task) => task.text);
     const left = [...got];
     const missed: string[] = [];
     for (const task of item.tasks) {
@@ -95,6 +95,23 @@ export function lineScores(items: LineCase[], mode: Mode, onMiss?: OnMiss) {
     if (!isExact) onMiss?.(item.text, got, item.tasks);
   }
   return { whole, cut, several, keptWhole, exact: exact / (items.length || 1) };
+}
+
+/** Lines typed together, five at a time in the set's order, as one text and the tasks expected from it. */
+export function batchesOf(items: LineCase[], size = 5): ParagraphCase[] {
+  const batches: ParagraphCase[] = [];
+  for (let i = 0; i < items.length; i += size) {
+    const batch = items.slice(i, i + size);
+    batches.push({ text: batch.map((item) => item.text).join("\n"), lang: batch[0]!.lang, tasks: batch.flatMap((item) => item.tasks) });
+  }
+  return batches;
+}
+
+/** Of lines typed together, five at a time: the expected tasks that no task matches, per batch (a line left out as a heading, or kept whole where it holds two). */
+export function batchMissed(items: LineCase[], mode: Mode) {
+  const batches = batchesOf(items);
+  const scores = paragraphScores(batches, undefined, mode);
+  return (scores.expected * (1 - scores.recall)) / (batches.length || 1);
 }
 
 /** Lines typed together, five at a time in the set's order: the tasks beyond those expected, per batch. */

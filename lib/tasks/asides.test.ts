@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dropAsides, isAside } from "./asides";
+import { isAside } from "./asides";
+import { dropAsides } from "./clauses";
 
 describe("isAside: sentences that are not actions", () => {
   it.each([

@@ -20,7 +20,7 @@ export interface AsideContext {
 const HAN = /\p{Script=Han}/u;
 const startsWithAction = (text: string) => (HAN.test(text) ? isChineseAction(text) : startsWithEnglishAction(text));
 /** Does the text hold an action, its verb first or, in Chinese, after a topic ("宝宝的疫苗本放进妈咪包")? */
-const namesAnAction = (text: string) => startsWithAction(text) || (HAN.test(text) && namesAnActionInChinese(text));
+export const namesAnAction = (text: string) => startsWithAction(text) || (HAN.test(text) && namesAnActionInChinese(text));
 
 /**
  * Is this piece a heading, a label or a mood rather than something to do? `next` is the piece after
@@ -30,20 +30,6 @@ export function isAside(piece: string, next?: string, inParagraph = false): bool
   const text = splitNumbering(piece).rest.replace(/[\s.!。！…]+$/u, "");
   const context: AsideContext = { beforeAction: next !== undefined && startsWithAction(splitNumbering(next).rest), inParagraph };
   return HAN.test(text) ? isChineseAside(text.replace(/[?？]+$/u, ""), context) : isEnglishAside(text, context);
-}
-
-/**
- * The tasks of a text, given the pieces of each typed line, without the headings and moods. When
- * no piece is an action, all are kept: a list of moods still gets a wallpaper.
- */
-export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
-  const pieces = lines.flatMap((line) => line.map((piece) => ({ piece, inParagraph: line.length > 1 })));
-  // A line that ends with a colon heads the actions after it, however they start: "备忘：", "Study:". Above plain
-  // things it says what they are for, and stays ("Groceries:" above "milk").
-  const isHeading = (piece: string, i: number) =>
-    /[:：]\s*$/u.test(piece) && pieces.slice(i + 1).some((next) => namesAnAction(splitNumbering(next.piece).rest));
-  const actions = pieces.filter(({ piece, inParagraph }, i) => !isHeading(piece, i) && !isAside(piece, pieces[i + 1]?.piece, inParagraph));
-  return (actions.length > 0 ? actions : pieces).map(({ piece }) => piece);
 }
 
 // "Kids: sign the slip", "周末：买菜", "Money stuff - cancel the gym". An English colon needs a space

@@ -24,8 +24,11 @@ export interface ClauseFacts {
   addsAnother?: boolean;
 }
 
-/** Does a clause stay in the piece of the one before (the Chinese splitter), belong to its task (the joiner), is it kept (a paragraph)? */
-export type Decision = "stay" | "join" | "keep";
+/**
+ * Does a clause stay in the piece of the one before (the Chinese splitter), belong to its task (the joiner), is it kept
+ * (in a paragraph), and is a line or piece of the text a task rather than a heading or a mood?
+ */
+export type Decision = "stay" | "join" | "keep" | "item";
 
 /** One logistic model: a weight for each fact it has learned, and its bias. */
 export interface Weights {
@@ -39,7 +42,7 @@ let model: Record<Decision, Weights> = trained;
 
 /** Weighs with other models, or with the rules alone (null) until called again with `undefined`; for training only. */
 export function weighWith(weights: Record<Decision, Weights> | null | undefined): void {
-  model = weights === undefined ? trained : (weights ?? { stay: RULES_ALONE, join: RULES_ALONE, keep: RULES_ALONE });
+  model = weights === undefined ? trained : (weights ?? { stay: RULES_ALONE, join: RULES_ALONE, keep: RULES_ALONE, item: RULES_ALONE });
 }
 
 /** A decision the rules took, and the facts the model reads; a training run collects them (scripts/train-clause-model.ts). */
@@ -143,5 +146,30 @@ export function learnedKeep(clause: ClauseFacts, isFirst: boolean, rule: boolean
   const context = [HAN.test(clause.text) ? "zh" : "en", isFirst ? "first" : "later"];
   const facts = [...context, ...clauseFacts("c", clause), ...context.map((where) => `rule:${rule}&${where}`)];
   const kept = decide("keep", rule, facts, [clause.text]);
+  return kept || (rule && clause.isAction && !HAN.test(clause.text));
+}
+
+/** Where a piece stands among the pieces of the text: first, last, how many, whether its line held others, what follows. */
+export interface ItemPlace {
+  isFirst: boolean;
+  isLast: boolean;
+  count: number;
+  inParagraph: boolean;
+  nextNamesAction: boolean;
+}
+
+/**
+ * Of several lines or pieces, is this one a task rather than a heading or a mood ("周末带娃计划🧸" above four actions)?
+ * `rule` is what the rules say. As in a paragraph, an English action the rules surely found is never lost.
+ */
+export function learnedItem(clause: ClauseFacts, place: ItemPlace, rule: boolean): boolean {
+  const where = place.isFirst ? "first" : place.isLast ? "last" : "middle";
+  const context = [HAN.test(clause.text) ? "zh" : "en", where, place.inParagraph ? "piece" : "line"];
+  const facts = [...context, `count=${Math.min(place.count, 6)}`, ...clauseFacts("c", clause)];
+  if (place.nextNamesAction) facts.push("nextNamesAction");
+  if (/[:：]\s*$/u.test(clause.text)) facts.push("endsColon");
+  if (/\p{Extended_Pictographic}\uFE0F?\s*$/u.test(clause.text)) facts.push("endsEmoji");
+  facts.push(...context.map((part) => `rule:${rule}&${part}`));
+  const kept = decide("item", rule, facts, [clause.text]);
   return kept || (rule && clause.isAction && !HAN.test(clause.text));
 }

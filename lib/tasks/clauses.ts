@@ -19,8 +19,8 @@
  * comes from its words' parts of speech once the tagger has loaded (./english-tags), beside the
  * engine's own test.
  */
-import { isAside, stripLabel } from "./asides";
-import { learnedJoin, learnedKeep, type ClauseFacts } from "./clause-model";
+import { isAside, namesAnAction, stripLabel } from "./asides";
+import { learnedItem, learnedJoin, learnedKeep, type ClauseFacts } from "./clause-model";
 import {
   cleanChinese,
   holdsActionInChinese,
@@ -43,6 +43,7 @@ import {
   startsWithEnglishAction,
 } from "./english-actions";
 import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } from "./english-tags";
+import { splitNumbering } from "./lines";
 
 const HAN = /\p{Script=Han}/u;
 /** A list line is short; past this, a line is prose. */
@@ -198,4 +199,25 @@ function locate(text: string, pieces: readonly string[]): Array<Omit<Span, "text
     cursor = start + piece.length;
     return { start, end: cursor };
   });
+}
+
+/**
+ * The tasks of a text, given the pieces of each typed line, without the headings and moods. When
+ * no piece is an action, all are kept: a list of moods still gets a wallpaper.
+ */
+export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
+  const pieces = lines.flatMap((line) => line.map((piece) => ({ piece, inParagraph: line.length > 1 })));
+  // A line that ends with a colon heads the actions after it, however they start: "备忘：", "Study:". Above plain
+  // things it says what they are for, and stays ("Groceries:" above "milk").
+  const isHeading = (piece: string, i: number) =>
+    /[:：]\s*$/u.test(piece) && pieces.slice(i + 1).some((next) => namesAnAction(splitNumbering(next.piece).rest));
+  const actions = pieces.filter(({ piece, inParagraph }, i) => {
+    const next = pieces[i + 1]?.piece;
+    const rule = !isHeading(piece, i) && !isAside(piece, next, inParagraph);
+    if (pieces.length === 1) return rule;
+    const text = splitNumbering(piece).rest;
+    const place = { isFirst: i === 0, isLast: i === pieces.length - 1, count: pieces.length, inParagraph };
+    return learnedItem(readClause(text, next), { ...place, nextNamesAction: next !== undefined && namesAnAction(splitNumbering(next).rest) }, rule);
+  });
+  return (actions.length > 0 ? actions : pieces).map(({ piece }) => piece);
 }

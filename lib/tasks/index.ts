@@ -4,7 +4,7 @@
  * No framework imports and no network here; the optional language model lives in ./llm.
  */
 import { splitActions } from "./actions";
-import { dropAsides } from "./asides";
+import { dropAsides } from "./clauses";
 import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { findEmoji } from "./emoji-text";
