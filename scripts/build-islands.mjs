@@ -32,7 +32,12 @@ const shims = {
   },
 };
 
-/** `import("x.css")`: the stylesheet is built into OUT/styles (its fonts into OUT/media) and linked on import. */
+/**
+ * `import("x.css")`: the stylesheet is built into OUT/styles (its fonts into OUT/media) and linked on import; as with
+ * Next, the import is done when the stylesheet has loaded, and fails when it cannot. Its @font-face rules are only then
+ * in document.fonts: the wallpaper renderer, run the moment the import was done, found no Chinese face to load and drew
+ * a visitor's Chinese list as empty boxes.
+ */
 const linkedStylesheets = {
   name: "linked-stylesheets",
   setup(context) {
@@ -58,7 +63,14 @@ const linkedStylesheets = {
       const css = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".css"));
       const href = `/islands/${path.relative(OUT, css)}`;
       return {
-        contents: `const link = document.createElement("link"); link.rel = "stylesheet"; link.href = ${JSON.stringify(href)}; document.head.append(link);`,
+        contents: `await new Promise((resolve, reject) => {
+          const link = document.createElement("link");
+          link.rel = "stylesheet";
+          link.href = ${JSON.stringify(href)};
+          link.onload = resolve;
+          link.onerror = () => reject(new Error("The stylesheet " + link.href + " could not be loaded"));
+          document.head.append(link);
+        });`,
         loader: "js",
       };
     });

@@ -24,6 +24,12 @@ async function loadFonts(tasks: readonly Task[]): Promise<void> {
   declareEmojiFaces();
   const sample = tasks.map((task) => `${task.text} ${task.emoji ?? ""}`).join(" ") + ` +0123456789 more ${BULLET}`;
   const families = Object.values(FONT_FAMILIES);
+  // A family none of whose faces is declared yet (its stylesheet still on its way) loads nothing, and its text would be
+  // drawn in a fallback face, Chinese as empty boxes: the drawing fails instead, and is made again by the next click.
+  const declared = new Set<string>();
+  document.fonts.forEach((face) => declared.add(face.family.replace(/^"|"$/g, "")));
+  const undeclared = families.filter((family) => !declared.has(family));
+  if (undeclared.length > 0) throw new Error(`The wallpaper's fonts are not declared: ${undeclared.join(", ")}`);
   await Promise.allSettled(
     [WEIGHTS.regular, WEIGHTS.priority].flatMap((weight) => families.map((family) => document.fonts.load(`${weight} 60px "${family}"`, sample))),
   );
