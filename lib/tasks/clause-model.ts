@@ -9,7 +9,7 @@
  * among the others, so where the models have learned nothing, the rule decides.
  */
 import trained from "./clause-model.json";
-import { taggedParts } from "./english-tags";
+import { hasTagger, taggedParts } from "./english-tags";
 
 /** What ./clauses reads of a clause, and its text. */
 export interface ClauseFacts {
@@ -112,7 +112,12 @@ function weigh(decision: Decision, facts: readonly string[]): number {
   return facts.reduce((sum, fact) => sum + (weights[fact] ?? 0), bias);
 }
 
+/**
+ * The model's decision, from the facts and the rule's answer. The models learned English with the tagger's parts of
+ * speech among the facts; until the tagger has loaded (./english-tags), an English decision is the rule's alone.
+ */
 function decide(decision: Decision, rule: boolean, facts: string[], clauses: string[]): boolean {
+  if (!hasTagger() && !clauses.some((clause) => HAN.test(clause))) return rule;
   const all = [...facts, `rule:${rule}`];
   recorder?.({ decision, rule, facts: all, clauses });
   return weigh(decision, all) > 0;

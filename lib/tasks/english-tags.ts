@@ -23,6 +23,9 @@ export function loadEnglishTagger(): Promise<void> {
   return loading;
 }
 
+/** Has the tagger loaded (the clause model reads English with its parts of speech only then)? */
+export const hasTagger = () => tagger !== null;
+
 interface Term {
   text: string;
   tags: ReadonlySet<string>;
