@@ -38,6 +38,13 @@ describe("the clause model", () => {
     expect(byRulesAlone(paragraph)).not.toContain("每天早点起床");
   });
 
+  it("leaves out the title of a list, and keeps the first line of a list that has none", () => {
+    expect(tasks("搬家前要做的\n联系搬家公司\n退掉宽带\n把钥匙交给房东")).toEqual(["联系搬家公司", "退掉宽带", "把钥匙交给房东"]);
+    expect(byRulesAlone("搬家前要做的\n联系搬家公司\n退掉宽带\n把钥匙交给房东")).toContain("搬家前要做的");
+    for (const list of ["明天开会\n交房租\n买菜", "Dentist at 3pm\nPay rent\nCall mum", "Weekly review\nEmail Sam\nBook flights"])
+      expect(tasks(list)).toEqual(list.split("\n"));
+  });
+
   it("never drops an English action that opens with one of the engine's verbs", () => {
     expect(tasks("1. Pay rent!! Then call the landlord")).toEqual(["1. Pay rent!!", "Call the landlord"]);
   });

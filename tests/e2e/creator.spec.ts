@@ -86,6 +86,19 @@ test("Sort for Me turns a pasted paragraph into its actions, leaving out the new
   );
 });
 
+test("Sort for Me leaves out a list's title and keeps news with the action it leads to, as its trained model reads them", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill(
+    "出差准备🧳\n下周要出差，有点紧张。每天早点起床，把行李收拾好，跟客户确认一下时间。\nRing on the doorbell stopped working, get a new battery",
+  );
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: 每天早点起床, 把行李收拾好, 跟客户确认一下时间, Ring on the doorbell stopped working, get a new battery",
+  );
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
