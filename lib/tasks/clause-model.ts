@@ -112,16 +112,20 @@ function weigh(decision: Decision, facts: readonly string[]): number {
   return facts.reduce((sum, fact) => sum + (weights[fact] ?? 0), bias);
 }
 
-/**
- * The model's decision, from the facts and the rule's answer. The models learned English with the tagger's parts of
- * speech among the facts; until the tagger has loaded (./english-tags), an English decision is the rule's alone.
- */
 function decide(decision: Decision, rule: boolean, facts: string[], clauses: string[]): boolean {
-  if (!hasTagger() && !clauses.some((clause) => HAN.test(clause))) return rule;
   const all = [...facts, `rule:${rule}`];
   recorder?.({ decision, rule, facts: all, clauses });
   return weigh(decision, all) > 0;
 }
+
+/**
+ * Decisions the models do not take, asked before any fact is read. The models learned English with the tagger's parts
+ * of speech among the facts, so until the tagger has loaded (./english-tags) English is the rules' alone. And an
+ * English clause that opens with one of the engine's own verbs and reads as no news is always kept: the models may find
+ * an action the rules missed, never lose one they surely found ("Pay rent!!").
+ */
+const byRulesAlone = (...clauses: ClauseFacts[]) => !hasTagger() && !clauses.some((clause) => HAN.test(clause.text));
+const surelyKept = (clause: ClauseFacts, rule: boolean) => rule && clause.isAction && !HAN.test(clause.text);
 
 /** Facts about two clauses side by side and what separates them, in a context ("line" or "paragraph", "zh" or "en"). */
 function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string, context: string[], rule: boolean): string[] {
@@ -131,6 +135,7 @@ function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string
 
 /** Does `next` belong to the task of `previous`, the clause just before it? `rule` is what the rules say. */
 export function learnedJoin(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
+  if (byRulesAlone(previous, next)) return rule;
   const context = [inParagraph ? "paragraph" : "line", HAN.test(next.text) ? "zh" : "en"];
   return decide("join", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
 }
@@ -142,16 +147,15 @@ export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: s
 }
 
 /**
- * In a paragraph, does the clause hold something to do, so that it is kept? `rule` is what the rules say. An English
- * clause that opens with one of the engine's own verbs and reads as no news is always kept: the model may find an action
- * the rules missed, never lose one they surely found ("Pay rent!!"). A Chinese clause has no such sure reading (a time
- * and a verb open news as often as a to-do: "下个月开始上夜班"), so there the model weighs the rule's answer with the rest.
+ * In a paragraph, does the clause hold something to do, so that it is kept? `rule` is what the rules say. A Chinese
+ * clause has no sure reading as an English one has (a time and a verb open news as often as a to-do: "下个月开始上夜班"),
+ * so there the model always weighs the rule's answer with the rest.
  */
 export function learnedKeep(clause: ClauseFacts, isFirst: boolean, rule: boolean): boolean {
+  if (byRulesAlone(clause) || surelyKept(clause, rule)) return rule;
   const context = [HAN.test(clause.text) ? "zh" : "en", isFirst ? "first" : "later"];
   const facts = [...context, ...clauseFacts("c", clause), ...context.map((where) => `rule:${rule}&${where}`)];
-  const kept = decide("keep", rule, facts, [clause.text]);
-  return kept || (rule && clause.isAction && !HAN.test(clause.text));
+  return decide("keep", rule, facts, [clause.text]);
 }
 
 /** Where a piece stands among the pieces of the text: first, last, how many, whether its line held others, what follows. */
@@ -165,9 +169,10 @@ export interface ItemPlace {
 
 /**
  * Of several lines or pieces, is this one a task rather than a heading or a mood ("周末带娃计划🧸" above four actions)?
- * `rule` is what the rules say. As in a paragraph, an English action the rules surely found is never lost.
+ * `rule` is what the rules say.
  */
 export function learnedItem(clause: ClauseFacts, place: ItemPlace, rule: boolean): boolean {
+  if (byRulesAlone(clause) || surelyKept(clause, rule)) return rule;
   const where = place.isFirst ? "first" : place.isLast ? "last" : "middle";
   const context = [HAN.test(clause.text) ? "zh" : "en", where, place.inParagraph ? "piece" : "line"];
   const facts = [...context, `count=${Math.min(place.count, 6)}`, ...clauseFacts("c", clause)];
@@ -175,6 +180,5 @@ export function learnedItem(clause: ClauseFacts, place: ItemPlace, rule: boolean
   if (/[:：]\s*$/u.test(clause.text)) facts.push("endsColon");
   if (/\p{Extended_Pictographic}\uFE0F?\s*$/u.test(clause.text)) facts.push("endsEmoji");
   facts.push(...context.map((part) => `rule:${rule}&${part}`));
-  const kept = decide("item", rule, facts, [clause.text]);
-  return kept || (rule && clause.isAction && !HAN.test(clause.text));
+  return decide("item", rule, facts, [clause.text]);
 }

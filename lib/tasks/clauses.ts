@@ -214,8 +214,9 @@ export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
   const actions = pieces.filter(({ piece, inParagraph }, i) => {
     const next = pieces[i + 1]?.piece;
     const rule = !isHeading(piece, i) && !isAside(piece, next, inParagraph);
-    if (pieces.length === 1) return rule;
     const text = splitNumbering(piece).rest;
+    // One piece, or an English one that opens with one of the engine's verbs and that the rules keep: nothing to weigh.
+    if (pieces.length === 1 || (rule && !HAN.test(text) && startsWithEnglishAction(text))) return rule;
     const place = { isFirst: i === 0, isLast: i === pieces.length - 1, count: pieces.length, inParagraph };
     return learnedItem(readClause(text, next), { ...place, nextNamesAction: next !== undefined && namesAnAction(splitNumbering(next).rest) }, rule);
   });
