@@ -118,7 +118,7 @@ function fitOne(examples: readonly Example[], strength: number): Weights {
   const round = (value: number) => Math.round(value * 100) / 100;
   const weights: Record<string, number> = {};
   known.forEach((fact, j) => {
-    if (Math.abs(w[j]!) >= 0.05) weights[fact] = round(w[j]!);
+    if (Math.abs(w[j]!) >= 0.1) weights[fact] = round(w[j]!);
   });
   return { bias: round(bias), weights };
 }
