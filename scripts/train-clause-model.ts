@@ -2,13 +2,15 @@
  * Trains the clause model (lib/tasks/clause-model.ts) on the development sets and writes
  * lib/tasks/clause-model.json: `npm run train:clause-model`. The held-out sets are never read.
  *
- * The engine is run on every development line and paragraph with the model set to follow the rules,
- * and each decision it takes (does this clause belong with the one before? is this clause kept?) is
- * labelled from the tasks a person expects: two clauses belong together when both fall inside the same
- * expected task, and a clause is kept when it falls inside any. Two logistic models are then fitted,
- * the strength of their regularisation chosen by five-fold cross-validation over whole items (the
- * figures a person sees: lines cut, lines kept whole, paragraph recall and extra tasks), and trained
- * again on every development item.
+ * The engine is run with the rules alone on every development line, paragraph and split-set line, and
+ * on the lines five at a time as a person types a list. Each decision it takes (does this clause stay
+ * in the piece before it, or belong to its task? is this clause, or this line, kept?) is labelled from
+ * the tasks a person expects: two clauses belong together when both fall inside the same expected task,
+ * and a clause is kept when it falls inside any. One logistic model is fitted per decision; the strength
+ * of their regularisation and the margin by which the rules are trusted are chosen by five-fold
+ * cross-validation over whole items, scored on the figures a person sees (lines cut, lines kept whole,
+ * tasks missed in a typed list, paragraph recall and extra tasks); then they are trained again on every
+ * development item. `--disagreements` lists the decisions where the rules and the labels differ.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";

@@ -23,11 +23,15 @@ import {
 import { CHINESE_ACTION_VERBS } from "./words";
 import { CHINESE_CONNECTORS } from "./words";
 
+/** A list line is short; past this many Chinese characters, a line is prose (./clauses reads the same length). */
+export const MAX_LINE_HAN = 28;
+export const hanCount = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
+
 /** The pieces of each sentence of the text, in order. */
 export function splitChinese(text: string): string[][] {
   const sentences = text.split(/(?<=[！!？?])|[。；;]+/u).filter((sentence) => sentence.trim().length > 0);
-  // Prose reads differently from a line of a list (./clauses reads it the same way): the clause model is told which.
-  const inParagraph = sentences.length > 1 || (text.match(/\p{Script=Han}/gu) ?? []).length > 28;
+  // Prose reads differently from a line of a list: the clause model is told which.
+  const inParagraph = sentences.length > 1 || hanCount(text) > MAX_LINE_HAN;
   return sentences.map((sentence) =>
     splitClauses(sentence, inParagraph)
       .flatMap(splitEnumeration)

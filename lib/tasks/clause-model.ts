@@ -1,10 +1,11 @@
 /**
- * A small learned reading on top of the clause rules (decision record 001, "A learned reading of clause
- * boundaries"). The rules in ./clauses say, for two clauses side by side, whether the second belongs to
- * the task of the first, and, in a paragraph, whether a clause holds anything to do. Each of those
- * decisions is also described here as a handful of facts (the rule's own answer, what each clause is,
- * what separates them, its first and last words, the tagger's parts of speech), and two logistic
- * models trained on the development sets weigh them (scripts/train-clause-model.ts writes
+ * A small learned reading on top of the clause rules (decision record 001, "a learned reading of clause
+ * boundaries"). The rules decide four things: whether a Chinese clause stays in the piece of the one
+ * before it (./chinese-actions), whether a clause belongs to the task of the one before it, whether a
+ * clause of a paragraph holds anything to do, and whether a line of several is a task or a heading or a
+ * mood (./clauses). Each decision is also described here as a few dozen facts (the rule's own answer,
+ * what each clause is, what separates them, its first and last words, the tagger's parts of speech), and
+ * four logistic models trained on the development sets weigh them (scripts/train-clause-model.ts writes
  * ./clause-model.json; a test keeps it trained on the sets as they are). The rule's answer is one fact
  * among the others, so where the models have learned nothing, the rule decides.
  */
@@ -50,7 +51,7 @@ export interface DecisionRecord {
   decision: Decision;
   rule: boolean;
   facts: string[];
-  /** The clauses it is about: the previous and the next for a join, the clause itself for a keep. */
+  /** The clauses it is about: the previous and the next for a stay or a join, the clause itself for a keep or an item. */
   clauses: string[];
 }
 

@@ -23,8 +23,10 @@ import { isAside, namesAnAction, stripLabel } from "./asides";
 import { learnedItem, learnedJoin, learnedKeep, type ClauseFacts } from "./clause-model";
 import {
   cleanChinese,
+  hanCount,
   holdsActionInChinese,
   isFirstStepInChinese,
+  MAX_LINE_HAN,
   opensAnotherErrandInChinese,
   readsAsStatementInChinese,
   refersBackInChinese,
@@ -46,16 +48,11 @@ import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } 
 import { splitNumbering } from "./lines";
 
 const HAN = /\p{Script=Han}/u;
-/** A list line is short; past this, a line is prose. */
-const MAX_LINE_HAN = 28;
-const hanCount = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
 /** Does the line read as a pasted paragraph rather than one line of a list? */
 export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly string[]>): boolean {
   const pieces = sentences.reduce((count, sentence) => count + sentence.length, 0);
-  const isLong = HAN.test(text)
-    ? (text.match(/\p{Script=Han}/gu) ?? []).length > MAX_LINE_HAN
-    : text.trim().split(/\s+/).length > MAX_LIST_LINE_WORDS;
+  const isLong = HAN.test(text) ? hanCount(text) > MAX_LINE_HAN : text.trim().split(/\s+/).length > MAX_LIST_LINE_WORDS;
   return sentences.length > 1 || pieces >= 3 || isLong;
 }
 
