@@ -127,6 +127,8 @@ function decide(decision: Decision, rule: boolean, facts: string[], clauses: str
  */
 const byRulesAlone = (...clauses: ClauseFacts[]) => !hasTagger() && !clauses.some((clause) => HAN.test(clause.text));
 const surelyKept = (clause: ClauseFacts, rule: boolean) => rule && clause.isAction && !HAN.test(clause.text);
+/** A feeling or a heading the rules set apart from the action after it stays apart, so it can be left out ("今天好累，去银行"). */
+const moodApart = (previous: ClauseFacts, rule: boolean) => !rule && previous.isMood;
 
 /** Facts about two clauses side by side and what separates them, in a context ("line" or "paragraph", "zh" or "en"). */
 function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string, context: string[], rule: boolean): string[] {
@@ -136,13 +138,14 @@ function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string
 
 /** Does `next` belong to the task of `previous`, the clause just before it? `rule` is what the rules say. */
 export function learnedJoin(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
-  if (byRulesAlone(previous, next)) return rule;
+  if (byRulesAlone(previous, next) || moodApart(previous, rule)) return rule;
   const context = [inParagraph ? "paragraph" : "line", HAN.test(next.text) ? "zh" : "en"];
   return decide("join", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
 }
 
 /** Does a Chinese clause stay in the piece of the clause before it, as the splitter reads them? `rule` is what the rules say. */
 export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
+  if (moodApart(previous, rule)) return rule;
   const context = [inParagraph ? "paragraph" : "line", "zh"];
   return decide("stay", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
 }
