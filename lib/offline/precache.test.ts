@@ -26,6 +26,7 @@ for (const file of [
   ".next/server/app/en.html",
   "public/icons/icon-192.png",
   "public/fonts/emoji/noto-color-emoji-3-0123456789.woff2",
+  "public/fonts/locale-names/noto-sans-sc-118-0123456789.woff2",
   "public/og-image.png",
   "public/islands/main-AB12CD34.js",
   "public/islands/chunks/creator-EF56GH78.js",
@@ -47,7 +48,7 @@ async function keptUrls() {
 }
 
 describe("what the service worker keeps from a build", () => {
-  it("keeps every script and style, the Latin and emoji faces, the app icons and the pages, and nothing else (islands' too)", async () => {
+  it("keeps every script and style, the Latin and emoji faces, the languages' names' glyphs, the app icons and the pages, and nothing else (islands' too)", async () => {
     expect([...(await keptUrls()).keys()].sort()).toEqual(
       [
         ".next/static/chunks/0abc.js",
@@ -55,6 +56,8 @@ describe("what the service worker keeps from a build", () => {
         ".next/static/media/inter-latin-wght-normal.0aa.woff2",
         // The colour emoji faces the browser draws with (decision record 018), not the package's SVG-only ones.
         "public/fonts/emoji/noto-color-emoji-3-0123456789.woff2",
+        // The glyphs of the languages' names, for the language switch on a device with no Chinese font.
+        "public/fonts/locale-names/noto-sans-sc-118-0123456789.woff2",
         "public/icons/icon-192.png",
         "public/islands/main-AB12CD34.js",
         "public/islands/chunks/creator-EF56GH78.js",

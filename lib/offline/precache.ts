@@ -22,6 +22,8 @@ export function precacheFiles(distDir: string) {
       // subsets (4.4 MB) are kept as lists need them.
       `${dist}static/media/inter-*.woff2`,
       "public/fonts/emoji/*.woff2",
+      // The glyphs of the languages' names, 4 KB, for the language switch on a device with no Chinese font.
+      "public/fonts/locale-names/*.woff2",
       "public/icons/*.png",
       // The script of the pages served with islands (lib/islands/static-page.ts), and its fonts as above.
       "public/islands/**/*.{js,css}",
