@@ -157,6 +157,8 @@ for (const [part, items] of [
         mode,
         "one-task lines": scores.whole,
         "cut in two": pct(scores.cut, scores.whole),
+        // Of those, the lines given back as more than one task; the rest came back as one task with other words.
+        "given as 2+": pct(scores.split, scores.whole),
         "two-task lines": scores.several,
         "kept whole": pct(scores.keptWhole, scores.several),
         "lines exact": pct(scores.exact, 1),

@@ -72,12 +72,13 @@ export function paragraphScores(items: ParagraphCase[], onMiss?: OnMiss, mode: M
 
 /**
  * A line that is one task must come back as that one task, its words unchanged ("Gas bill came" and
- * "Pay it by Thursday" is a cut; so is "Pay it by Thursday" alone). A line that holds two must come
- * back as more than one task.
+ * "Pay it by Thursday" is a cut; so is "Pay it by Thursday" alone); `split` counts those given back as
+ * more than one task. A line that holds two must come back as more than one task.
  */
 export function lineScores(items: LineCase[], mode: Mode, onMiss?: OnMiss) {
   let whole = 0,
     cut = 0,
+    split = 0,
     several = 0,
     keptWhole = 0,
     exact = 0;
@@ -88,13 +89,14 @@ export function lineScores(items: LineCase[], mode: Mode, onMiss?: OnMiss) {
     if (item.tasks.length === 1) {
       whole++;
       if (!isExact) cut++;
+      if (got.length > 1) split++;
     } else {
       several++;
       if (got.length === 1) keptWhole++;
     }
     if (!isExact) onMiss?.(item.text, got, item.tasks);
   }
-  return { whole, cut, several, keptWhole, exact: exact / (items.length || 1) };
+  return { whole, cut, split, several, keptWhole, exact: exact / (items.length || 1) };
 }
 
 /** Lines typed together, five at a time in the set's order, as one text and the tasks expected from it. */
