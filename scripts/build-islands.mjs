@@ -34,7 +34,7 @@ const shims = {
 
 /**
  * `import("x.css")`: the stylesheet is built into OUT/styles (its fonts into OUT/media) and linked on import; as with
- * Next, the import is done when the stylesheet has loaded, and fails when it cannot. Its @font-face rules are only then
+ * Next, the import is done when the stylesheet has loaded, and fails when it cannot be loaded in three tries. Its @font-face rules are only then
  * in document.fonts: the wallpaper renderer, run the moment the import was done, found no Chinese face to load and drew
  * a visitor's Chinese list as empty boxes.
  */
@@ -63,14 +63,28 @@ const linkedStylesheets = {
       const css = Object.keys(result.metafile.outputs).find((file) => file.endsWith(".css"));
       const href = `/islands/${path.relative(OUT, css)}`;
       return {
-        contents: `await new Promise((resolve, reject) => {
-          const link = document.createElement("link");
-          link.rel = "stylesheet";
-          link.href = ${JSON.stringify(href)};
-          link.onload = resolve;
-          link.onerror = () => reject(new Error("The stylesheet " + link.href + " could not be loaded"));
-          document.head.append(link);
-        });`,
+        // A request lost on the way is asked again, twice, a second and then three seconds later: a failed import is
+        // never tried again by the browser, so the creator would draw nothing until the page was reloaded.
+        contents: `const link = (href) => new Promise((resolve, reject) => {
+          const element = document.createElement("link");
+          element.rel = "stylesheet";
+          element.href = href;
+          element.onload = resolve;
+          element.onerror = () => {
+            element.remove();
+            reject(new Error("The stylesheet " + href + " could not be loaded"));
+          };
+          document.head.append(element);
+        });
+        for (const wait of [0, 1000, 3000]) {
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          try {
+            await link(${JSON.stringify(href)});
+            break;
+          } catch (error) {
+            if (wait === 3000) throw error;
+          }
+        }`,
         loader: "js",
       };
     });

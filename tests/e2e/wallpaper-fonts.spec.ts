@@ -163,6 +163,22 @@ for (const list of [LISTS[0], LISTS[1]]) {
   });
 }
 
+test("a font stylesheet whose first request is lost is asked again, and the PNG still matches the server's", async () => {
+  const page = await (await newContext()).newPage();
+  // The first request for each of the creator's font stylesheets fails, as on a train going into a tunnel.
+  const failed = new Set<string>();
+  await page.route(/\/islands\/styles\/wght-[^/]*\.css$/, async (route) => {
+    const url = route.request().url();
+    if (failed.has(url)) return route.continue();
+    failed.add(url);
+    await route.abort("internetdisconnected");
+  });
+  const list = LISTS[1]!;
+  const [drawn, served] = await Promise.all([browserPng(page, list).then(decode), serverPng(list).then(decode)]);
+  expect(failed.size, "the creator's font stylesheets were each lost once").toBeGreaterThan(0);
+  expect(difference(drawn, served)).toBeLessThan(0.002);
+});
+
 test("offline, the creator still draws the emoji from the font the service worker kept", async () => {
   const context = await newContext({ serviceWorkers: "allow" });
   const page = await context.newPage();
