@@ -129,6 +129,8 @@ const byRulesAlone = (...clauses: ClauseFacts[]) => !hasTagger() && !clauses.som
 const surelyKept = (clause: ClauseFacts, rule: boolean) => rule && clause.isAction && !HAN.test(clause.text);
 /** A feeling or a heading the rules set apart from the action after it stays apart, so it can be left out ("今天好累，去银行"). */
 const moodApart = (previous: ClauseFacts, rule: boolean) => !rule && previous.isMood;
+/** Two clauses that hold no action and that the rules keep together say one thing, left out as one ("体检报告出来了，有几项偏高"). */
+const newsTogether = (previous: ClauseFacts, next: ClauseFacts, rule: boolean) => rule && previous.isSurelyNotAction && next.isSurelyNotAction;
 
 /** Facts about two clauses side by side and what separates them, in a context ("line" or "paragraph", "zh" or "en"). */
 function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string, context: string[], rule: boolean): string[] {
@@ -145,7 +147,7 @@ export function learnedJoin(previous: ClauseFacts, next: ClauseFacts, between: s
 
 /** Does a Chinese clause stay in the piece of the clause before it, as the splitter reads them? `rule` is what the rules say. */
 export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
-  if (moodApart(previous, rule)) return rule;
+  if (moodApart(previous, rule) || newsTogether(previous, next, rule)) return rule;
   const context = [inParagraph ? "paragraph" : "line", "zh"];
   return decide("stay", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
 }
