@@ -15,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { format, resolveConfig } from "prettier";
 import { extractTasks, loadEnglishTagger } from "../lib/tasks";
 import { recordDecisions, weighWith, type Decision, type DecisionRecord, type Weights } from "../lib/tasks/clause-model";
 import { batchesOf, lineScores, normalise, paragraphScores, type LineCase, type ParagraphCase } from "./task-scores";
@@ -227,7 +228,8 @@ async function main() {
   );
   const { setting } = rows.slice(1).reduce((a, b) => (b.score < a.score ? b : a));
   const model = { trainedOn: trainingSetsHash(), ...setting!, ...fitAll(all, setting!) };
-  writeFileSync(output, `${JSON.stringify(model)}\n`);
+  // Written as Prettier would write it, so the format check passes after every training.
+  writeFileSync(output, await format(JSON.stringify(model), { ...(await resolveConfig(output)), filepath: output }));
   const sizes = (["stay", "join", "keep", "item"] as const).map((decision) => `${Object.keys(model[decision].weights).length} ${decision}`);
   console.log(
     `Wrote ${path.relative(process.cwd(), output)}: strength ${setting!.strength}, margin ${setting!.margin}; weights: ${sizes.join(", ")}`,
