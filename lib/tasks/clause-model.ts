@@ -12,16 +12,24 @@
 import trained from "./clause-model.json";
 import { hasTagger, taggedParts } from "./english-tags";
 
-/** What ./clauses reads of a clause, and its text. */
+/** What the rules (./clauses, ./chinese-actions) read of a clause, and its text. */
 export interface ClauseFacts {
   text: string;
+  /** It opens with something to do (after a label or a time) and is no news. */
   isAction: boolean;
-  isSurelyNotAction: boolean;
+  /** Surely not something to do, so a paragraph can leave it out: news, or no verb where a person would put one. */
+  readonly isSurelyNotAction: boolean;
+  /** A feeling or a heading: never what an action refers to. */
   isMood: boolean;
+  /** Its object is a thing named before it: a pronoun ("pay it", "交了它") or, in Chinese, left unsaid ("发给会计"). */
   refersBack: boolean;
+  /** Its object is a pronoun, which points back even in prose, where Chinese leaves objects unsaid freely. */
   hasPronounObject: boolean;
+  /** Getting to a place or a tool, a first step towards what is done there ("Open the budget sheet", "登录网银"). */
   isFirstStep: boolean;
-  readsAsAction?: boolean;
+  /** Shaped as a verb and its object though the engine's words lack the verb ("Reconcile the bank feed"): not context. */
+  readonly readsAsAction?: boolean;
+  /** It opens with 顺便, 另外, 还要…: one more errand, never what the one before leads to ("车险快到期了续上，顺便洗个车"). */
   addsAnother?: boolean;
 }
 
@@ -65,7 +73,7 @@ const HAN = /\p{Script=Han}/u;
 const FINITE = new Set(["PastTense", "Copula", "Modal", "PresentTense"]);
 
 /** Facts about one clause, each name prefixed with its side (`p` the previous clause, `n` the next one). */
-function clauseFacts(side: string, clause: ClauseFacts): string[] {
+function featuresOf(side: string, clause: ClauseFacts): string[] {
   const facts: string[] = [];
   const flags = ["isAction", "isSurelyNotAction", "isMood", "refersBack", "hasPronounObject", "isFirstStep", "readsAsAction", "addsAnother"] as const;
   for (const flag of flags) if (clause[flag]) facts.push(`${side}:${flag}`);
@@ -134,7 +142,7 @@ const newsTogether = (previous: ClauseFacts, next: ClauseFacts, rule: boolean) =
 
 /** Facts about two clauses side by side and what separates them, in a context ("line" or "paragraph", "zh" or "en"). */
 function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string, context: string[], rule: boolean): string[] {
-  const facts = [...context, separatorFact(between), ...clauseFacts("p", previous), ...clauseFacts("n", next)];
+  const facts = [...context, separatorFact(between), ...featuresOf("p", previous), ...featuresOf("n", next)];
   return [...facts, ...context.map((where) => `rule:${rule}&${where}`)];
 }
 
@@ -160,7 +168,7 @@ export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: s
 export function learnedKeep(clause: ClauseFacts, isFirst: boolean, rule: boolean): boolean {
   if (byRulesAlone(clause) || surelyKept(clause, rule)) return rule;
   const context = [HAN.test(clause.text) ? "zh" : "en", isFirst ? "first" : "later"];
-  const facts = [...context, ...clauseFacts("c", clause), ...context.map((where) => `rule:${rule}&${where}`)];
+  const facts = [...context, ...featuresOf("c", clause), ...context.map((where) => `rule:${rule}&${where}`)];
   return decide("keep", rule, facts, [clause.text]);
 }
 
@@ -181,7 +189,7 @@ export function learnedItem(clause: ClauseFacts, place: ItemPlace, rule: boolean
   if (byRulesAlone(clause) || surelyKept(clause, rule)) return rule;
   const where = place.isFirst ? "first" : place.isLast ? "last" : "middle";
   const context = [HAN.test(clause.text) ? "zh" : "en", where, place.inParagraph ? "piece" : "line"];
-  const facts = [...context, `count=${Math.min(place.count, 6)}`, ...clauseFacts("c", clause)];
+  const facts = [...context, `count=${Math.min(place.count, 6)}`, ...featuresOf("c", clause)];
   if (place.nextNamesAction) facts.push("nextNamesAction");
   if (/[:：]\s*$/u.test(clause.text)) facts.push("endsColon");
   if (/\p{Extended_Pictographic}\uFE0F?\s*$/u.test(clause.text)) facts.push("endsEmoji");

@@ -56,22 +56,8 @@ export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly
   return sentences.length > 1 || pieces >= 3 || isLong;
 }
 
-interface Clause extends ClauseFacts {
-  isAction: boolean;
-  /** Surely not something to do, so a paragraph can leave it out: news, or no verb where a person would put one. */
-  readonly isSurelyNotAction: boolean;
-  /** A feeling or a heading: never what an action refers to. */
-  isMood: boolean;
-  /** Its object is a thing named before it: a pronoun ("pay it", "交了它") or, in Chinese, left unsaid ("发给会计"). */
-  refersBack: boolean;
-  /** Its object is a pronoun, which points back even in prose, where Chinese leaves objects unsaid freely. */
-  hasPronounObject: boolean;
-  isFirstStep: boolean;
-  /** Shaped as a verb and its object though the engine's words lack the verb ("Reconcile the bank feed"): not context. */
-  readonly readsAsAction?: boolean;
-  /** It opens with 顺便, 另外, 还要…: one more errand, never what the one before leads to ("车险快到期了续上，顺便洗个车"). */
-  addsAnother?: boolean;
-}
+/** What the rules read of a clause: one reading, described in ./clause-model, which weighs it too. */
+type Clause = ClauseFacts;
 
 function readClause(piece: string, next: string | undefined): Clause {
   if (HAN.test(piece)) {
