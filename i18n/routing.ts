@@ -26,6 +26,12 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: "English", "zh-CN": "�
 /** The same, short, for a phone's header. */
 export const LOCALE_SHORT_NAMES: Record<Locale, string> = { en: "EN", "zh-CN": "中文" };
 
+/**
+ * Is the character beyond Latin (U+0000 to U+024F), which every device's own fonts draw? The language switch draws such
+ * a name in the names' own glyphs (lib/i18n/locale-name-faces.ts).
+ */
+export const isBeyondLatin = (character: string) => character.codePointAt(0)! > 0x24f;
+
 export const LOCALE_PREFIXES: Record<Locale, string> = PREFIXES;
 
 /** "/faq" in `locale`: "/faq" in English, "/zh/faq" in Chinese, and "/zh" for the Chinese home page. */

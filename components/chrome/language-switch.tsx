@@ -4,14 +4,14 @@ import { Languages } from "lucide";
 import { useLocale } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { Link, usePathname } from "@/i18n/navigation";
-import { LOCALE_NAMES, LOCALE_SHORT_NAMES, type Locale, routing } from "@/i18n/routing";
+import { isBeyondLatin, LOCALE_NAMES, LOCALE_SHORT_NAMES, type Locale, routing } from "@/i18n/routing";
 
 /**
  * A name with characters beyond Latin ("简体中文") is drawn in `font-locale-name`, which brings its glyphs to a device
  * with no font for them (lib/i18n/locale-name-faces.ts); a Latin one ("English") stays in the page's own font.
  */
 function nameFont(locale: Locale): string | undefined {
-  return [...LOCALE_NAMES[locale]].some((character) => character.codePointAt(0)! > 0x24f) ? "font-locale-name" : undefined;
+  return [...LOCALE_NAMES[locale]].some(isBeyondLatin) ? "font-locale-name" : undefined;
 }
 
 /**

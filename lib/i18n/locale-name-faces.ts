@@ -13,7 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { LOCALE_NAMES, LOCALE_SHORT_NAMES } from "@/i18n/routing";
+import { isBeyondLatin, LOCALE_NAMES, LOCALE_SHORT_NAMES } from "@/i18n/routing";
 
 /** The family the faces are declared under: a name of our own, so no installed font can stand in for it. */
 export const LOCALE_NAME_FAMILY = "Wallminder Locale Names";
@@ -30,7 +30,7 @@ const SOURCE_PACKAGE = "@fontsource-variable/noto-sans-sc";
  */
 export function localeNameCharacters(): string[] {
   const names = [...Object.values(LOCALE_NAMES), ...Object.values(LOCALE_SHORT_NAMES)].join("");
-  return [...new Set([...names].filter((character) => character.codePointAt(0)! > 0x24f))].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
+  return [...new Set([...names].filter(isBeyondLatin))].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
 }
 
 /** One face: the characters that one of Noto Sans SC's slices (the package comes in 101) holds, and that slice's file. */
