@@ -117,15 +117,8 @@ export function batchMissed(items: LineCase[], mode: Mode) {
 }
 
 /** Lines typed together, five at a time in the set's order: the tasks beyond those expected, per batch. */
-export function batchSurplus(items: LineCase[], mode: Mode, size = 5) {
-  let batches = 0,
-    surplus = 0;
-  for (let i = 0; i < items.length; i += size) {
-    const batch = items.slice(i, i + size);
-    const expected = batch.reduce((sum, item) => sum + item.tasks.length, 0);
-    const got = processTasksLocally(batch.map((item) => item.text).join("\n"), mode).length;
-    surplus += Math.max(0, got - expected);
-    batches++;
-  }
-  return surplus / (batches || 1);
+export function batchSurplus(items: LineCase[], mode: Mode) {
+  const batches = batchesOf(items);
+  const surplus = batches.reduce((sum, batch) => sum + Math.max(0, processTasksLocally(batch.text, mode).length - batch.tasks.length), 0);
+  return surplus / (batches.length || 1);
 }
