@@ -71,6 +71,20 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: PURE_MODULE_IMPORTS }] },
   },
   {
+    files: ["lib/tasks/**/*.{ts,mts}"],
+    ignores: ["lib/tasks/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='split'] > Literal[regex.pattern=/[,，]/]",
+          message:
+            "Split on a clause's comma with CLAUSE_COMMA or commaPattern (lib/tasks/commas.ts): a comma between two digits groups a number's thousands ('£1,140') and is not a break.",
+        },
+      ],
+    },
+  },
+  {
     files: ["lib/**/*.{ts,tsx,mts,js,mjs}"],
     // A test beside its module may drive the routes that use it, from the request in to the answer out.
     ignores: ["lib/**/*.test.ts"],

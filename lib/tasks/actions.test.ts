@@ -210,6 +210,16 @@ describe("splitActions: marks between actions, and lists of things", () => {
     expect(splitActions("Buy wraps, ham and apples and make the pasta salad")).toEqual(["Buy wraps, ham and apples", "Make the pasta salad"]);
   });
 
+  it("never cuts an amount at the comma that groups its thousands", () => {
+    expect(splitActions("Send £2,400.50 to savings, then ring Mum")).toEqual(["Send £2,400.50 to savings", "Ring Mum"]);
+    expect(splitActions("Move £1,140 into the joint account before the 1st. Ask Sam about the free hours")).toEqual([
+      "Move £1,140 into the joint account before the 1st",
+      "Ask Sam about the free hours",
+    ]);
+    expect(splitActions("交1,200押金，然后去接孩子")).toEqual(["交1,200押金", "去接孩子"]);
+    expect(splitActions("房租涨到4,500了。给房东转4,500，再问问能不能月底付")).toEqual(["给房东转4,500", "问问能不能月底付"]);
+  });
+
   it("knows a Chinese verb the lexicon lacks by what follows it: 一下, 一遍, 个 and its object", () => {
     expect(splitActions("修马桶，通一下厨房下水道")).toEqual(["修马桶", "通一下厨房下水道"]);
     expect(splitActions("这个月交房租")).toEqual(["这个月交房租"]);

@@ -11,6 +11,7 @@
  */
 import { isChineseAside } from "./chinese-asides";
 import { learnedStay, type ClauseFacts } from "./clause-model";
+import { commaPattern } from "./commas";
 import {
   isBareVerb,
   isChineseAction,
@@ -84,18 +85,22 @@ const isTopicThenAction = (clause: string) => !isChineseAction(clause) && holdsA
  */
 export function withoutNewsBeforeActionInChinese(piece: string): string {
   if (/它/u.test(piece)) return piece;
-  const clauses = piece.split(/(?<=[，,])/u);
+  const clauses = piece.split(AFTER_COMMA);
   let start = 0;
-  while (start < clauses.length - 1 && !holdsActionInChinese(clauses[start]!.replace(/[，,]$/u, ""))) start++;
+  while (start < clauses.length - 1 && !holdsActionInChinese(clauses[start]!.replace(CLOSING_COMMA, ""))) start++;
   const rest = clauses.slice(start).join("");
   return start > 0 && holdsActionInChinese(rest) ? rest : piece;
 }
 
+// An emoji before the space counts as the end of a word: "年终奖发了🎉 提前还一部分房贷".
+// A dash or a slash with spaces around it separates like a comma: "给会员群发新课表 - 洗瑜伽垫".
+const CLAUSE_BREAK = commaPattern(String.raw`(\s*{,}\s*|\s+[-–—/]\s+|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))`);
+const AFTER_COMMA = commaPattern("(?<={,})");
+const CLOSING_COMMA = commaPattern("{,}$");
+
 /** Splits at "，" and at a space between two Chinese characters ("买菜 洗衣服"), then joins back what belongs together. */
 function splitClauses(sentence: string, inParagraph: boolean): string[] {
-  // An emoji before the space counts as the end of a word: "年终奖发了🎉 提前还一部分房贷".
-  // A dash or a slash with spaces around it separates like a comma: "给会员群发新课表 - 洗瑜伽垫".
-  const parts = sentence.split(/(\s*[，,]\s*|\s+[-–—/]\s+|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))/u);
+  const parts = sentence.split(CLAUSE_BREAK);
   const pieces: string[] = [parts[0] ?? ""];
   let previous = parts[0] ?? "";
   for (let i = 1; i < parts.length; i += 2) {

@@ -1,6 +1,7 @@
 /** Chinese pieces that are not actions: headings ("周末：", "学习计划"), moods ("今天好累") and remarks ("快递又丢了"). */
 import type { AsideContext } from "./asides";
 import { isChineseAction, TIME_PHRASE } from "./chinese-verbs";
+import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
 
 const INTERJECTION = /^(?:唉|哎呀|哎|哦|噢|嗯|呃|啊|哇|天哪|天啊|呜呜|哈哈+)[\s，,。！!…~～]*/u;
 const CONNECTOR_ONLY = /^(?:还有|另外|对了|还有就是|以及)$/u;
@@ -40,7 +41,7 @@ export function isChineseAside(text: string, context: AsideContext): boolean {
   // News with the action it leads to is not an aside: "电费单到了，把它交了".
   if (
     rest
-      .split(/[，,]\s*/u)
+      .split(commaPattern(String.raw`{,}\s*`))
       .slice(1)
       .some(isChineseAction)
   )
@@ -53,7 +54,7 @@ export function isChineseAside(text: string, context: AsideContext): boolean {
 
 /** Clauses that open with a remark or a mood and hold no action: "体检报告出来了，有几项偏高", "今天好累，不想动". */
 function continuesAside(text: string, context: AsideContext): boolean {
-  const [first = "", ...others] = text.split(/[，,]\s*|\s+/u);
+  const [first = "", ...others] = text.split(CLAUSES_OF_A_PIECE);
   return others.length > 0 && !others.some(isChineseAction) && isChineseAside(first, { ...context, beforeAction: false });
 }
 

@@ -20,6 +20,7 @@
  * engine's own test.
  */
 import { isAside, namesAnAction, stripLabel } from "./asides";
+import { CLAUSES_OF_A_PIECE } from "./commas";
 import { learnedItem, learnedJoin, learnedKeep, type ClauseFacts } from "./clause-model";
 import {
   cleanChinese,
@@ -63,14 +64,14 @@ function readClause(piece: string, next: string | undefined): Clause {
   if (HAN.test(piece)) {
     const text = cleanChinese(piece);
     // A piece already holds the fact and the action it leads to ("车险下周到期，尽快续保"): its last clause says which it is.
-    const last = text.split(/[，,]\s*|\s+/u).pop() ?? text;
+    const last = text.split(CLAUSES_OF_A_PIECE).pop() ?? text;
     return {
       text: piece,
       isAction: isChineseAction(stripLabel(last, true)) && !readsAsStatementInChinese(last),
       isMood: isChineseMoodOrHeading(text),
       // A piece may hold several clauses ("每天提醒她按时吃药，家里浴室装个扶手"): any action among them keeps it.
       get isSurelyNotAction() {
-        return !text.split(/[，,]\s*|\s+/u).some(holdsActionInChinese);
+        return !text.split(CLAUSES_OF_A_PIECE).some(holdsActionInChinese);
       },
       refersBack: refersBackInChinese(text),
       hasPronounObject: /它/u.test(text),

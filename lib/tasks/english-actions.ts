@@ -3,6 +3,7 @@
  * "and" that starts a new verb phrase. A line typed with no punctuation at all is also cut before a
  * verb that clearly starts a new action ("pick up the kids at 3 drop the car at the garage").
  */
+import { commaPattern } from "./commas";
 import { taggedAsAction } from "./english-tags";
 import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_STOPWORDS } from "./words";
 
@@ -102,10 +103,13 @@ function isVerbPhrase(text: string, startsAction: (clause: string) => boolean = 
   return !/^(?:and|or|&)$/.test(second) || ACTION_VERBS.has(third ?? "");
 }
 
+// A dash with spaces around it separates like a comma: "Renew the breakdown cover - book the dog groomer".
+const COMMA_OR_DASH = commaPattern(String.raw`(\s*{,}\s*|\s+[-–—]\s+)`);
+const LIST_COMMA = commaPattern(String.raw`\s*{,}\s*`);
+
 /** Splits at a comma when a new verb phrase follows a complete action: "Mow the lawn, trim the hedge". */
 function splitOnCommas(clause: string, startsAction: (clause: string) => boolean): string[] {
-  // A dash with spaces around it separates like a comma: "Renew the breakdown cover - book the dog groomer".
-  const parts = clause.split(/(\s*,\s*|\s+[-–—]\s+)/);
+  const parts = clause.split(COMMA_OR_DASH);
   const pieces = [parts[0] ?? ""];
   for (let i = 1; i < parts.length; i += 2) {
     const chunk = parts[i + 1] ?? "";
@@ -148,7 +152,7 @@ function splitOnAnd(clause: string, startsAction: (clause: string) => boolean): 
     const sameCall = CONTACT_VERBS.has(firstWord(current)) && SPEECH_VERBS.has(firstWord(next));
     // "Pay the gas, electric and water bills": after a list of things, "and" brings its last one, unless a verb
     // with an object of its own follows ("…cheese and apples and make the pasta salad").
-    const items = current.split(/\s*,\s*/);
+    const items = current.split(LIST_COMMA);
     const endsList = items.length > 1 && !isVerbPhrase(items.at(-1)!) && !secondWordFollowsAVerb(next);
     // "Wash, dry and fold the scrubs": verbs alone before "and" share the object of the last.
     const sharesObject = items.length > 1 && items.every((item) => words(item).length === 1);
