@@ -315,6 +315,15 @@ describe("splitActions: a pasted English paragraph", () => {
     expect(splitActions("Gas bill came, pay it by Thursday. Then call Mum.")).toEqual(["Gas bill came, pay it by Thursday", "Call Mum"]);
   });
 
+  it("splits a call from what to ask on it in a paragraph, though a list line keeps them one call", () => {
+    expect(splitActions("Boiler's dead again. Ring the landlord and ask about a new one, and book a plumber")).toEqual([
+      "Ring the landlord",
+      "Ask about a new one",
+      "Book a plumber",
+    ]);
+    expect(splitActions("Ring the landlord and ask about a new boiler")).toEqual(["Ring the landlord and ask about a new boiler"]);
+  });
+
   it("cuts a heading off after a dash, as after a colon", () => {
     expect(splitActions("Money stuff - cancel the gym membership, move £200 into savings")).toEqual([
       "Cancel the gym membership",

@@ -18,7 +18,7 @@ export function splitEnglish(text: string): string[][] {
   return sentences.map((sentence) => {
     const pieces = splitOnThen(sentence)
       .flatMap((clause) => splitOnCommas(clause, startsAction))
-      .flatMap((clause) => splitOnAnd(clause, startsAction))
+      .flatMap((clause) => splitOnAnd(clause, startsAction, isProse))
       .map(dropReason);
     return isPunctuated ? pieces : pieces.flatMap(splitRunOn);
   });
@@ -134,7 +134,10 @@ function dropReason(piece: string): string {
   return match[2]!;
 }
 
-/** "Call the bank and ask about the fee" is one call: a verb of speech after one of contact stays with it. */
+/**
+ * On a line of a list, "Call the bank and ask about the fee" is one call: a verb of speech after one of contact stays
+ * with it. A paragraph is split into all its actions, these too (docs/product.md §2).
+ */
 const CONTACT_VERBS = wordSet("call phone ring text email message contact visit see");
 const SPEECH_VERBS = wordSet("ask tell remind let thank invite");
 
@@ -142,14 +145,14 @@ const SPEECH_VERBS = wordSet("ask tell remind let thank invite");
  * Splits at "and" / "&" / "also" / "plus" when both sides are actions of two words or more and the
  * right side starts with a verb. "Call mom and dad" and "Wash and fold laundry" stay whole.
  */
-function splitOnAnd(clause: string, startsAction: (clause: string) => boolean): string[] {
+function splitOnAnd(clause: string, startsAction: (clause: string) => boolean, isProse: boolean): string[] {
   // "+" and "/" between two actions join them as "and" does: "Top up the gas meter + buy bread".
   const parts = clause.split(/(\s+(?:and\s+also|and|&|\+|\/|also|plus)\s+)/i);
   const pieces: string[] = [parts[0] ?? ""];
   for (let i = 1; i < parts.length; i += 2) {
     const next = parts[i + 1] ?? "";
     const current = pieces[pieces.length - 1]!;
-    const sameCall = CONTACT_VERBS.has(firstWord(current)) && SPEECH_VERBS.has(firstWord(next));
+    const sameCall = !isProse && CONTACT_VERBS.has(firstWord(current)) && SPEECH_VERBS.has(firstWord(next));
     // "Pay the gas, electric and water bills": after a list of things, "and" brings its last one, unless a verb
     // with an object of its own follows ("…cheese and apples and make the pasta salad").
     const items = current.split(LIST_COMMA);
