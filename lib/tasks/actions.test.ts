@@ -324,6 +324,14 @@ describe("splitActions: a pasted English paragraph", () => {
     expect(splitActions("Ring the landlord and ask about a new boiler")).toEqual(["Ring the landlord and ask about a new boiler"]);
   });
 
+  it("in a paragraph, starts an action at a verb the engine's words lack when a particle follows it", () => {
+    expect(splitActions("Big week at work. Send the deck to Priya, raise the invoice and block out Friday afternoon for admin.")).toEqual([
+      "Send the deck to Priya",
+      "Raise the invoice",
+      "Block out Friday afternoon for admin",
+    ]);
+  });
+
   it("cuts a heading off after a dash, as after a colon", () => {
     expect(splitActions("Money stuff - cancel the gym membership, move £200 into savings")).toEqual([
       "Cancel the gym membership",

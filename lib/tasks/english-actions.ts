@@ -5,7 +5,7 @@
  */
 import { commaPattern } from "./commas";
 import { taggedAsAction } from "./english-tags";
-import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_STOPWORDS } from "./words";
+import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_STOPWORDS, PARTICLES } from "./words";
 
 /** The pieces of each sentence of the text, in order. */
 export function splitEnglish(text: string): string[][] {
@@ -14,7 +14,7 @@ export function splitEnglish(text: string): string[][] {
   // In prose (more than one sentence, or longer than a list line) a verb the engine's words lack, before its object,
   // starts an action too ("…, anchor the bookshelf to the wall"); on a list line only the engine's own verbs cut.
   const isProse = sentences.length > 1 || words(text).length > MAX_LIST_LINE_WORDS;
-  const startsAction = (clause: string) => isActionVerb(firstWord(clause)) || (isProse && opensWithUnlistedVerb(clause));
+  const startsAction = (clause: string) => isActionVerb(firstWord(clause)) || (isProse && opensWithUnlistedVerb(clause, true));
   return sentences.map((sentence) => {
     const pieces = splitOnThen(sentence)
       .flatMap((clause) => splitOnCommas(clause, startsAction))
@@ -49,11 +49,14 @@ export function startsWithEnglishAction(text: string): boolean {
 /**
  * Does the clause read as a verb and its object, though the engine's words lack the verb ("Reconcile the bank feed",
  * "Prune the lemon tree")? The tagger reads its first word as a verb where a person says what they will do, and a
- * determiner or a pronoun opens what follows. Never without the tagger.
+ * determiner or a pronoun opens what follows, or with `orParticle` a particle too ("block out Friday afternoon"). Never
+ * without the tagger.
  */
-export function opensWithUnlistedVerb(text: string): boolean {
+export function opensWithUnlistedVerb(text: string, orParticle = false): boolean {
   const clause = text.replace(LEAD_IN, "");
-  return secondWordFollowsAVerb(clause) && !ENGLISH_STOPWORDS.has(firstWord(clause)) && taggedAsAction(clause) === true;
+  const second = words(cleanEnglish(clause).toLowerCase())[1] ?? "";
+  const opensObject = OBJECT_OPENERS.has(second) || (orParticle && PARTICLES.has(second));
+  return opensObject && !ENGLISH_STOPWORDS.has(firstWord(clause)) && taggedAsAction(clause) === true;
 }
 
 /** Splits at ". ", "; ", "! " and "? ", except after abbreviations such as "Dr." or "5 p.m." that do not end a sentence. */
