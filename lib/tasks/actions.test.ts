@@ -347,6 +347,14 @@ describe("splitActions: a pasted English paragraph", () => {
     expect(splitActions("Book early so we get a table")).toEqual(["Book early so we get a table"]);
   });
 
+  it("drops the 'so' that leads from a reason to an action after a comma", () => {
+    expect(splitActions("Wet weekend ahead. The kids are bored, so book the bowling lane, charge the tablets and buy popcorn.")).toEqual([
+      "Book the bowling lane",
+      "Charge the tablets",
+      "Buy popcorn",
+    ]);
+  });
+
   it("does not take 'before then' for a next step", () => {
     expect(splitActions("Before then print the payslips, get a reference from my boss")).toEqual([
       "Before then print the payslips",

@@ -211,10 +211,13 @@ function splitRunOn(clause: string): string[] {
 // "Oh and buy a charger": an "oh" before a connector is part of it.
 const LEADING_ENGLISH_CONNECTOR = new RegExp(`^[\\s,;:]*(?:oh,?\\s+(?=and|also|plus))?(?:(?:${ENGLISH_CONNECTORS.join("|")})\\b[\\s,]*)*`, "i");
 
+/** "…at the beach, so book the parking": the "so" that leads to an action is not part of it ("So tired" keeps its "so"). */
+const LEADING_SO = /^so\b[\s,]*/i;
+
 export function cleanEnglish(piece: string): string {
-  return piece
-    .trim()
-    .replace(LEADING_ENGLISH_CONNECTOR, "")
+  const text = piece.trim().replace(LEADING_ENGLISH_CONNECTOR, "");
+  const unled = text.replace(LEADING_SO, "");
+  return (unled !== text && startsWithEnglishAction(unled) ? unled : text)
     .replace(/[\s,;:]+$/, "")
     .replace(/(?<!\b[a-z]\.[a-z])\.+$/i, "") // a closing full stop, but not the one of "5 p.m."
     .trim();
