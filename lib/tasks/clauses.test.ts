@@ -72,6 +72,18 @@ describe("a line of a list is one task unless it holds independent actions", () 
   });
 });
 
+describe("a feeling before an action on a line of a list", () => {
+  beforeAll(() => loadEnglishTagger());
+
+  it("leaves out how the writer feels, read from the words' parts of speech, and keeps news and what is urgent", () => {
+    const tasks = (text: string) => processTasksLocally(text, "smart").map((task) => task.text);
+    expect(tasks("Shattered after the night shift, order a takeaway")).toEqual(["Order a takeaway"]);
+    expect(tasks("Soaked through, hang the coats by the radiator")).toEqual(["Hang the coats by the radiator"]);
+    expect(tasks("Dishwasher broke again, ring the repair line")).toEqual(["Dishwasher broke again, ring the repair line"]);
+    expect(tasks("Urgent, renew the parking permit")).toEqual(["Urgent, renew the parking permit"]);
+  });
+});
+
 describe("a hedged second action", () => {
   it("is a task of its own, not urgent, while the first keeps its cue in parentheses", () => {
     expect(smart("Water the plants\nFinish the slides (due tonight), maybe stretch if there's time")).toEqual([

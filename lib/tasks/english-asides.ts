@@ -1,6 +1,7 @@
 /** English pieces that are not actions: headings ("Work stuff", "Fitness."), moods ("Ugh, so tired") and remarks ("Still no reply from HR"). */
 import type { AsideContext } from "./asides";
 import { startsWithEnglishAction } from "./english-actions";
+import { taggedAsFeeling } from "./english-tags";
 import { isPriorityTask } from "./priority";
 
 const INTERJECTIONS = "ugh+|argh+|oh+|ah+|phew|sigh|wow|meh|lol|haha+|omg|hmm+|yay|gosh|damn|jeez|whew|yikes|eek|oof|oops|okay|ok";
@@ -40,6 +41,7 @@ export function isEnglishAside(text: string, { beforeAction, inParagraph }: Asid
   if (beforeAction && (TOPIC_HEADING.test(rest) || ACTIVITY_WHEN.test(rest))) return true; // "Study plan for tonight" starts with a verb but is a heading
   if (startsWithEnglishAction(rest)) return false;
   if (rest !== text || MOOD.test(rest) || STATEMENT.test(rest) || CLOSING_INTERJECTION.test(rest)) return true; // "Ugh, Monday again"
+  if (taggedAsFeeling(rest) === true && !isPriorityTask(rest)) return true; // "Wrecked after four nights", not "Urgent"
   // On a line of its own, "Printer is broken" is a reminder; inside a paragraph, the background to the tasks.
   if (inParagraph && STATEMENT_VERB.test(rest) && !isPriorityTask(rest) && !rest.endsWith("?")) return true;
   // "Groceries:" stays when things follow it ("milk", "eggs"): it says what they are for.

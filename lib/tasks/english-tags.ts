@@ -110,6 +110,21 @@ export function taggedAsReport(clause: string): boolean | null {
   return isGerund || ["PastTense", "Auxiliary", "Modal"].some((part) => first.tags.has(part));
 }
 
+/**
+ * Does the clause say how the writer is, with no subject and nothing done to a thing: an adjective or a past
+ * participle, perhaps after an adverb, then nothing or a preposition ("Wrecked after four nights", "Totally
+ * exhausted", "Sick of this rain")? Not news ("Got the letter", "Broke my phone": a past tense with an object) nor a
+ * thing ("Back pain again"). Null without the tagger.
+ */
+export function taggedAsFeeling(clause: string): boolean | null {
+  if (!tagger) return null;
+  const terms = tag(clause);
+  const start = terms.findIndex((term) => !term.tags.has("Adverb"));
+  const [state, after] = [terms[start], terms[start + 1]];
+  if (!state || !(state.tags.has("Adjective") || (state.tags.has("PastTense") && !state.tags.has("Auxiliary")))) return false;
+  return !after || ["Preposition", "Adverb", "Conjunction"].some((part) => after.tags.has(part));
+}
+
 /** The parts the model reads (./clause-model), most telling first. */
 const PARTS = [
   "Verb",
