@@ -139,6 +139,8 @@ const surelyKept = (clause: ClauseFacts, rule: boolean) => rule && clause.isActi
 const moodApart = (previous: ClauseFacts, rule: boolean) => !rule && previous.isMood;
 /** Two clauses that hold no action and that the rules keep together say one thing, left out as one ("体检报告出来了，有几项偏高"). */
 const newsTogether = (previous: ClauseFacts, next: ClauseFacts, rule: boolean) => rule && previous.isSurelyNotAction && next.isSurelyNotAction;
+/** After a space rather than a comma, an action the rules set apart stays apart: spaces separate a list's items ("年终奖发了🎉 提前还一部分房贷"). */
+const spacedApart = (next: ClauseFacts, between: string, rule: boolean) => !rule && next.isAction && /^\s+$/u.test(between);
 
 /** Facts about two clauses side by side and what separates them, in a context ("line" or "paragraph", "zh" or "en"). */
 function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string, context: string[], rule: boolean): string[] {
@@ -155,7 +157,7 @@ export function learnedJoin(previous: ClauseFacts, next: ClauseFacts, between: s
 
 /** Does a Chinese clause stay in the piece of the clause before it, as the splitter reads them? `rule` is what the rules say. */
 export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
-  if (moodApart(previous, rule) || newsTogether(previous, next, rule)) return rule;
+  if (moodApart(previous, rule) || newsTogether(previous, next, rule) || spacedApart(next, between, rule)) return rule;
   const context = [inParagraph ? "paragraph" : "line", "zh"];
   return decide("stay", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
 }
