@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { splitActions } from "./actions";
+import { processTasksLocally } from "./index";
 import { loadEnglishTagger } from "./english-tags";
 
 describe("splitActions in English", () => {
@@ -46,6 +47,14 @@ describe("splitActions in Chinese", () => {
     expect(splitActions("买苹果、香蕉和牛奶")).toEqual(["买苹果、香蕉和牛奶"]);
     expect(splitActions("明天下午，去银行")).toEqual(["明天下午，去银行"]);
     expect(splitActions("再次确认机票")).toEqual(["再次确认机票"]);
+  });
+
+  it("keeps a run of exclamation marks whole, with the urgency it carries", () => {
+    expect(splitActions("交房租！！！")).toEqual(["交房租！！！"]);
+    expect(processTasksLocally("交房租！！！\n买菜", "smart")).toEqual([
+      { text: "交房租！！！", isPriority: true, emoji: null },
+      { text: "买菜", isPriority: false, emoji: null },
+    ]);
   });
 });
 

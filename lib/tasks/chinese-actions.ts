@@ -30,7 +30,7 @@ export const hanCount = (text: string) => (text.match(/\p{Script=Han}/gu) ?? [])
 
 /** The pieces of each sentence of the text, in order. */
 export function splitChinese(text: string): string[][] {
-  const sentences = text.split(/(?<=[！!？?])|[。；;]+/u).filter((sentence) => sentence.trim().length > 0);
+  const sentences = text.split(/(?<=[！!？?])(?![！!？?])|[。；;]+/u).filter((sentence) => sentence.trim().length > 0);
   // Prose reads differently from a line of a list: the clause model is told which.
   const inParagraph = sentences.length > 1 || hanCount(text) > MAX_LINE_HAN;
   return sentences.map((sentence) =>
