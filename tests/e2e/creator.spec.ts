@@ -99,6 +99,19 @@ test("Sort for Me leaves out a list's title and keeps news with the action it le
   );
 });
 
+test("Sort for Me keeps an amount's thousands together and gives a paragraph's call and question as two tasks", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill(
+    "Fees went up this term. Move £1,140 into the joint account before the 1st, ring the nursery and ask about the free hours.\n交1,200押金，然后去接孩子",
+  );
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: Move £1,140 into the joint account before the 1st, Ring the nursery, Ask about the free hours, 交1,200押金, 去接孩子",
+  );
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
