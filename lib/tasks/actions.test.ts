@@ -179,6 +179,19 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     expect(splitActions("奶奶出院了。每天提醒她按时吃药，家里浴室装个扶手。")).toEqual(["每天提醒她按时吃药", "家里浴室装个扶手"]);
   });
 
+  it("cuts prose typed with no marks before a time that opens an action, and leaves out the remark before the first", () => {
+    expect(splitActions("女儿英语单词听写只对了一半气死我了晚上陪她把错的抄三遍周末去书店买本词汇书")).toEqual([
+      "晚上陪她把错的抄三遍",
+      "周末去书店买本词汇书",
+    ]);
+    // What is handed on, what points back, and a 把 still waiting for its verb stay with what comes before.
+    expect(splitActions("明天上午把报销单交到财务下午跟房东说周末退租晚上把行李先打包好")).toEqual([
+      "明天上午把报销单交到财务",
+      "下午跟房东说周末退租",
+      "晚上把行李先打包好",
+    ]);
+  });
+
   it("leaves out news or a reason said before an action in the same sentence, unless the action points back with 它", () => {
     expect(splitActions("宝宝下周打疫苗，先在小程序上预约。把疫苗本放进包里。")).toEqual(["在小程序上预约", "把疫苗本放进包里"]);
     expect(splitActions("为了年底考证，每天晚上学一小时。这周把第一章看完。")).toEqual(["每天晚上学一小时", "这周把第一章看完"]);

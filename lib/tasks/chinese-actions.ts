@@ -19,6 +19,7 @@ import {
   startsWithChineseAction,
   startsWithChineseVerb,
   TIME_ONLY,
+  TIME_PHRASE,
   withoutLeadIn,
 } from "./chinese-verbs";
 import { CHINESE_ACTION_VERBS } from "./words";
@@ -35,6 +36,7 @@ export function splitChinese(text: string): string[][] {
   const inParagraph = sentences.length > 1 || hanCount(text) > MAX_LINE_HAN;
   return sentences.map((sentence) =>
     splitClauses(sentence, inParagraph)
+      .flatMap((clause) => (inParagraph ? splitRunOn(clause) : [clause]))
       .flatMap(splitEnumeration)
       .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
       .flatMap(splitChineseAnd),
@@ -126,6 +128,45 @@ const clauseFacts = (clause: string): ClauseFacts => ({
   isFirstStep: isFirstStepInChinese(clause),
   addsAnother: opensAnotherErrandInChinese(clause),
 });
+
+/** Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路 or 还要 before a verb. */
+const RUN_ON_BREAK = new RegExp(`${TIME_PHRASE}|记得|顺便|顺路|还要`, "gu");
+/** Someone the action after it is handed to, which is not a task of its own: "跟老板说明天请假", "派我下周去三亚出差". */
+const HANDS_ON = /(?:说|告诉|问|提醒|通知|让|叫|请|约好?|等|派\p{Script=Han}{1,3}|让\p{Script=Han}{1,5})$/u;
+/** A 把 whose verb has not come yet: "今晚把简历" waits for "再过一遍". */
+const OPEN_BA = /把[^把]{0,12}$/u;
+
+/**
+ * Prose typed or dictated with no marks runs its actions together: "…气死我了晚上把错题抄一遍周末报个辅导班". It is cut
+ * before a time, or before 记得, 顺便, 顺路 or 还要, that opens an action with an object of its own ("明天收回来" points
+ * back and stays), when what comes before is four characters or more and neither hands the action on ("跟老板说明天请假")
+ * nor waits for its verb ("把简历"). News or a remark before the first action is left out, as it is before an action
+ * after a comma in prose, unless the action points back to it with 它.
+ */
+function splitRunOn(clause: string): string[] {
+  const starts = [...clause.matchAll(RUN_ON_BREAK)]
+    .map((match) => match.index)
+    .filter((index, i, all) => index > 0 && index !== all[i - 1] && startsWithChineseAction(clause.slice(index)));
+  const pieces: string[] = [];
+  let start = 0;
+  for (const [i, index] of starts.entries()) {
+    const before = clause.slice(start, index);
+    const after = clause.slice(index, starts[i + 1] ?? clause.length);
+    const standsAlone = !refersBackInChinese(after) && !isBareVerb(after);
+    if (
+      hanCount(before) < 4 ||
+      HANDS_ON.test(before) ||
+      (OPEN_BA.test(before) && !holdsActionInChinese(before.slice(before.lastIndexOf("把")))) ||
+      !standsAlone
+    )
+      continue;
+    pieces.push(before);
+    start = index;
+  }
+  pieces.push(clause.slice(start));
+  const [first = "", second = ""] = pieces;
+  return pieces.length > 1 && !holdsActionInChinese(first) && !/它/u.test(second) ? pieces.slice(1) : pieces;
+}
 
 /** Splits "退宽带、办水电过户、买纸箱" when every item is an action; "买苹果、大米" is a list of things. */
 function splitEnumeration(clause: string): string[] {
