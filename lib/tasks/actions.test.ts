@@ -179,6 +179,15 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     expect(splitActions("奶奶出院了。每天提醒她按时吃药，家里浴室装个扶手。")).toEqual(["每天提醒她按时吃药", "家里浴室装个扶手"]);
   });
 
+  it("leaves out what was done (a verb with 了 before its object) or not done (没, 不会), and keeps a to-do told with 了", () => {
+    expect(splitActions("下午面试了三家公司，一家都没回音。晚上把作品集整理一遍。明天给猎头打个电话。")).toEqual([
+      "晚上把作品集整理一遍",
+      "明天给猎头打个电话",
+    ]);
+    expect(splitActions("吃了药再睡")).toEqual(["吃了药再睡"]);
+    expect(splitActions("把费交了")).toEqual(["把费交了"]);
+  });
+
   it("cuts prose typed with no marks before a time that opens an action, and leaves out the remark before the first", () => {
     expect(splitActions("女儿英语单词听写只对了一半气死我了晚上陪她把错的抄三遍周末去书店买本词汇书")).toEqual([
       "晚上陪她把错的抄三遍",

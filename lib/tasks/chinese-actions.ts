@@ -238,7 +238,21 @@ export const isFirstStepInChinese = (piece: string) => FIRST_STEP.test(withoutLe
 const STATE_CHANGE = /(?:坏|到|来|没|完|涨|满|丢|破|漏|脏|过期|到期|截止)了?$/u;
 const PASSES_ON = /^(?:跟|给|和|向|帮|让|请)|说|告诉|问|提醒|通知|反映/u;
 
+/**
+ * What was done or did not happen, told with the marks of a report rather than of a to-do: a verb with 了 before what
+ * it was done to ("今天跑了四十多单", "给爸爸申请了长护险"; not "把费交了", where 了 closes a 把, nor "吃了药再睡", a first step),
+ * or 没 / 不会 before a verb ("数学没考好", "地铁都不会坐").
+ */
+const DONE = /^(?!.*[把将]).*?\p{Script=Han}了((?:[\d一二两三四五六七八九十几]|\p{Script=Han}{2,}).*)$/u;
+const NOT_DONE = /没有?(?!事|空|问题|关系)\p{Script=Han}|不会\p{Script=Han}/u;
+/** Done with 了, then what it was done to, not a next step ("单子来了交掉") nor a first one ("吃了药再睡"). */
+const toldAsDone = (text: string) => {
+  const after = DONE.exec(text)?.[1];
+  return after !== undefined && !startsWithChineseVerb(after) && !/再|就|才|然后/u.test(after);
+};
+
 export const readsAsStatementInChinese = (clause: string) => {
   const text = cleanChinese(clause);
+  if (toldAsDone(text) || NOT_DONE.test(text)) return true;
   return STATE_CHANGE.test(text) && /了$|过期|到期|截止/u.test(text) && !PASSES_ON.test(text);
 };
