@@ -153,6 +153,11 @@ describe("splitActions: labels", () => {
     expect(splitActions("groceries: eggs, spinach, rice, oat milk")).toEqual(["groceries: eggs, spinach, rice, oat milk"]);
     expect(splitActions("Call bank re: card")).toEqual(["Call bank re: card"]);
   });
+
+  it("cuts a label that says when off the several actions it heads, rather than leave it on the first alone", () => {
+    expect(splitActions("明天要做的：交物业费，去驿站拿快递，给老姨打个电话")).toEqual(["交物业费", "去驿站拿快递", "给老姨打个电话"]);
+    expect(splitActions("Today: call mom")).toEqual(["Today: call mom"]);
+  });
 });
 
 describe("splitActions: a pasted Chinese paragraph", () => {

@@ -57,6 +57,10 @@ export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = t
   const isAction = !HAN.test(label) && words >= 2 && startsWithEnglishAction(label); // "Study: read chapter 3" is a label
   // After the label, a verb the engine's words lack still opens an action when the tagger reads it with its object.
   const restIsAction = startsWithAction(rest) || (!HAN.test(rest) && opensWithUnlistedVerb(rest));
-  if (!isShort || isAction || !restIsAction || isPriorityTask(piece) !== isPriorityTask(rest)) return piece;
-  return headsSeveral || isAside(label, rest, inParagraph) ? rest : piece;
+  const readsAsHeading = isAside(label, rest, inParagraph);
+  // A label that says how urgent the task is stays with it ("Today: call mom", "周三之前：交作业"); a heading over several
+  // tasks heads them all, and is cut rather than left on the first alone ("明天要做的：交物业费，去驿站拿快递").
+  const saysHowUrgent = isPriorityTask(piece) !== isPriorityTask(rest) && !(headsSeveral && readsAsHeading);
+  if (!isShort || isAction || !restIsAction || saysHowUrgent) return piece;
+  return headsSeveral || readsAsHeading ? rest : piece;
 }
