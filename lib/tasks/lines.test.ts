@@ -42,6 +42,7 @@ describe("splitNumbering", () => {
   it("separates a list number but not a time or a decimal", () => {
     expect(splitNumbering("1. Pay rent")).toEqual({ number: "1. ", rest: "Pay rent" });
     expect(splitNumbering("一、交报告")).toEqual({ number: "一、", rest: "交报告" });
+    expect(splitNumbering("2）中午去站点领工服")).toEqual({ number: "2）", rest: "中午去站点领工服" });
     expect(splitNumbering("10:30 standup")).toEqual({ number: "", rest: "10:30 standup" });
     expect(splitNumbering("1.5 km swim")).toEqual({ number: "", rest: "1.5 km swim" });
   });

@@ -38,7 +38,7 @@ export function opensWithListTitle(text: string): boolean {
 }
 
 /** A leading list number ("1. ", "2) ", "3、", "一、"), kept apart so a split line keeps it on its first piece. */
-const NUMBERING = /^((?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:[.)．](?!\d)|、)\s*)/u;
+const NUMBERING = /^((?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:[.)）．](?!\d)|、)\s*)/u;
 
 export function splitNumbering(line: string): { number: string; rest: string } {
   const match = NUMBERING.exec(line);
