@@ -81,6 +81,8 @@ describe("a feeling before an action on a line of a list", () => {
     expect(tasks("Soaked through, hang the coats by the radiator")).toEqual(["Hang the coats by the radiator"]);
     expect(tasks("Dishwasher broke again, ring the repair line")).toEqual(["Dishwasher broke again, ring the repair line"]);
     expect(tasks("Urgent, renew the parking permit")).toEqual(["Urgent, renew the parking permit"]);
+    expect(tasks("So nauseous today, ring the midwife")).toEqual(["Ring the midwife"]);
+    expect(tasks("Red light on the boiler came on, call the engineer")).toEqual(["Red light on the boiler came on, call the engineer"]);
   });
 });
 

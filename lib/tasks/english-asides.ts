@@ -41,7 +41,8 @@ export function isEnglishAside(text: string, { beforeAction, inParagraph }: Asid
   if (beforeAction && (TOPIC_HEADING.test(rest) || ACTIVITY_WHEN.test(rest))) return true; // "Study plan for tonight" starts with a verb but is a heading
   if (startsWithEnglishAction(rest)) return false;
   if (rest !== text || MOOD.test(rest) || STATEMENT.test(rest) || CLOSING_INTERJECTION.test(rest)) return true; // "Ugh, Monday again"
-  if (taggedAsFeeling(rest) === true && !isPriorityTask(rest)) return true; // "Wrecked after four nights", not "Urgent"
+  // "Wrecked after four nights", "So nauseous today"; not a state that says how urgent: "Urgent", "Really important".
+  if (taggedAsFeeling(rest) === true && !isPriorityTask(rest.split(/\s+/).slice(0, 2).join(" "))) return true;
   // On a line of its own, "Printer is broken" is a reminder; inside a paragraph, the background to the tasks.
   if (inParagraph && STATEMENT_VERB.test(rest) && !isPriorityTask(rest) && !rest.endsWith("?")) return true;
   // "Groceries:" stays when things follow it ("milk", "eggs"): it says what they are for.

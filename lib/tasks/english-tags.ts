@@ -112,8 +112,8 @@ export function taggedAsReport(clause: string): boolean | null {
 
 /**
  * Does the clause say how the writer is, with no subject and nothing done to a thing: an adjective or a past
- * participle, perhaps after an adverb, then nothing or a preposition ("Wrecked after four nights", "Totally
- * exhausted", "Sick of this rain")? Not news ("Got the letter", "Broke my phone": a past tense with an object) nor a
+ * participle, perhaps after an adverb, with no object after it and no verb later ("Wrecked after four nights",
+ * "Totally exhausted", "Sick of this rain", "So nauseous today")? Not news ("Got the letter", "Broke my phone": a past tense with an object) nor a
  * thing ("Back pain again"). Null without the tagger.
  */
 export function taggedAsFeeling(clause: string): boolean | null {
@@ -122,7 +122,10 @@ export function taggedAsFeeling(clause: string): boolean | null {
   const start = terms.findIndex((term) => !term.tags.has("Adverb"));
   const [state, after] = [terms[start], terms[start + 1]];
   if (!state || !(state.tags.has("Adjective") || (state.tags.has("PastTense") && !state.tags.has("Auxiliary")))) return false;
-  return !after || ["Preposition", "Adverb", "Conjunction"].some((part) => after.tags.has(part));
+  // A verb later makes the words before it a subject: "Light on the dashboard came on" is news.
+  if (terms.slice(start + 1).some((term) => term.tags.has("Verb"))) return false;
+  // Nothing after it is an object: a place, a cause or a time may follow ("So nauseous today").
+  return !after || !["Noun", "Determiner", "Pronoun", "Possessive", "Value"].some((part) => after.tags.has(part));
 }
 
 /** The parts the model reads (./clause-model), most telling first. */
