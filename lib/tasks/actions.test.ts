@@ -154,6 +154,10 @@ describe("splitActions: labels", () => {
     expect(splitActions("Call bank re: card")).toEqual(["Call bank re: card"]);
   });
 
+  it("splits actions listed with 、 after a label, which heads them all", () => {
+    expect(splitActions("周日大扫除：擦玻璃、洗床单、把冰箱清一下")).toEqual(["擦玻璃", "洗床单", "把冰箱清一下"]);
+  });
+
   it("cuts a label that says when off the several actions it heads, rather than leave it on the first alone", () => {
     expect(splitActions("明天要做的：交物业费，去驿站拿快递，给老姨打个电话")).toEqual(["交物业费", "去驿站拿快递", "给老姨打个电话"]);
     expect(splitActions("Today: call mom")).toEqual(["Today: call mom"]);

@@ -171,7 +171,9 @@ function splitRunOn(clause: string): string[] {
 /** Splits "退宽带、办水电过户、买纸箱" when every item is an action; "买苹果、大米" is a list of things. */
 function splitEnumeration(clause: string): string[] {
   const items = clause.split("、");
-  return items.length > 1 && items.every(startsWithChineseAction) ? items : [clause];
+  // A label before the first item heads them all: "这周末大扫除：擦窗户、洗窗帘".
+  const isAction = (item: string, i: number) => startsWithChineseAction(i === 0 ? item.replace(LABEL, "") : item);
+  return items.length > 1 && items.every(isAction) ? items : [clause];
 }
 
 /** Splits at 和 / 并 / 并且 / 还要 between two actions: "打扫房间和洗衣服" -> "打扫房间", "洗衣服"; not "打扫和整理书房". */
