@@ -154,6 +154,10 @@ describe("splitActions: labels", () => {
     expect(splitActions("Call bank re: card")).toEqual(["Call bank re: card"]);
   });
 
+  it("keeps an action whose things come before its verb, and cuts the label above it", () => {
+    expect(splitActions("年货清单：瓜子、糖果、春联各买一些。给爸妈订回家的车票。")).toEqual(["瓜子、糖果、春联各买一些", "给爸妈订回家的车票"]);
+  });
+
   it("splits actions listed with 、 after a label, which heads them all", () => {
     expect(splitActions("周日大扫除：擦玻璃、洗床单、把冰箱清一下")).toEqual(["擦玻璃", "洗床单", "把冰箱清一下"]);
   });

@@ -56,7 +56,8 @@ export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = t
   const isShort = HAN.test(label) ? [...label].length <= 12 : words <= 6;
   const isAction = !HAN.test(label) && words >= 2 && startsWithEnglishAction(label); // "Study: read chapter 3" is a label
   // After the label, a verb the engine's words lack still opens an action when the tagger reads it with its object.
-  const restIsAction = startsWithAction(rest) || (!HAN.test(rest) && opensWithUnlistedVerb(rest));
+  // In Chinese the things may come first, then their verb: "双十二囤货：纸尿裤、湿巾各买一箱".
+  const restIsAction = namesAnAction(rest) || (!HAN.test(rest) && opensWithUnlistedVerb(rest));
   const readsAsHeading = isAside(label, rest, inParagraph);
   // A label that says how urgent the task is stays with it ("Today: call mom", "周三之前：交作业"); a heading over several
   // tasks heads them all, and is cut rather than left on the first alone ("明天要做的：交物业费，去驿站拿快递").

@@ -67,15 +67,15 @@ const SINGLE_VERBS = [...CHINESE_ACTION_VERBS].filter((verb) => verb.length === 
 /**
  * A verb anywhere in a Chinese clause, after its topic: one of two characters or more ("拼多多的那单确认收货"), or
  * one of a character with 个 / 一下 / 一遍 after it ("卧室装个小夜灯"), after a place or a time ("网上买", "下雨天骑慢点"),
- * after 都 / 必须 / 要 ("纸尿裤都要买"), or with a direction after it ("发下去").
+ * after 都 / 各 / 必须 / 要 ("纸尿裤都要买"), or with a direction after it ("发下去").
  */
 const NAMES_AN_ACTION = new RegExp(
   [
     ...[...CHINESE_ACTION_VERBS].filter((verb) => verb.length > 1),
     `[${SINGLE_VERBS}](?:个|一下|一遍|一趟)`,
     `[上里边前后天](?:再|先|也|就)?[${SINGLE_VERBS}]`,
-    // What to do with the things named first: "产褥垫、纸尿裤都要买", "电池都充满", "成绩单今天必须发下去".
-    `(?:都|必须|得)(?:要|得)?[${SINGLE_VERBS}]`,
+    // What to do with the things named first: "产褥垫、纸尿裤都要买", "电池都充满", "成绩单今天必须发下去", "瓜子、糖果各买一些".
+    `(?:都|各|必须|得)(?:要|得)?[${SINGLE_VERBS}]`,
     `[${SINGLE_VERBS}](?:下去|下来|起来|出来|回来|过去|过来)`,
   ].join("|"),
   "u",
