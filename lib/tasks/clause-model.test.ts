@@ -41,6 +41,12 @@ describe("the clause model", () => {
   it("leaves out the title of a list, and keeps the first line of a list that has none", () => {
     expect(tasks("周末计划📝\n带孩子去公园\n买菜\n洗车")).toEqual(["带孩子去公园", "买菜", "洗车"]);
     expect(byRulesAlone("周末计划📝\n带孩子去公园\n买菜\n洗车")).toContain("周末计划📝");
+    // Above a paragraph too, as the creator's browser test types it.
+    expect(
+      tasks(
+        "出差准备🧳\n下周要出差，有点紧张。每天早点起床，把行李收拾好，跟客户确认一下时间。\nRing on the doorbell stopped working, get a new battery",
+      ),
+    ).toEqual(["每天早点起床", "把行李收拾好", "跟客户确认一下时间", "Ring on the doorbell stopped working, get a new battery"]);
     for (const list of ["明天开会\n交房租\n买菜", "Dentist at 3pm\nPay rent\nCall mum", "Weekly review\nEmail Sam\nBook flights"])
       expect(tasks(list)).toEqual(list.split("\n"));
   });

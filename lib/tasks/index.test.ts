@@ -163,16 +163,6 @@ describe("processTasksLocally with a pasted paragraph", () => {
     expect(texts("Groceries:\nmilk\neggs")).toEqual(["Groceries:", "milk", "eggs"]);
   });
 
-  it("drops the title above a list whose every line has a bullet or a number, unless the title is an action", () => {
-    expect(texts("新房交付前\n- 换门锁\n- 办宽带\n- 给物业交押金")).toEqual(["换门锁", "办宽带", "给物业交押金"]);
-    expect(texts("Call the bank\n- ask about the fee\n- close the old account")).toEqual([
-      "Call the bank",
-      "ask about the fee",
-      "close the old account",
-    ]);
-    expect(texts("Party food\n- crisps\n- dips")).toEqual(["Party food", "crisps", "dips"]);
-  });
-
   it("keeps a text of moods alone rather than showing an empty wallpaper", () => {
     expect(texts("Ugh, so tired")).toEqual(["Ugh, so tired"]);
   });

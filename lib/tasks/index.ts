@@ -8,8 +8,7 @@ import { dropAsides } from "./clauses";
 import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { findEmoji } from "./emoji-text";
-import { namesAnAction } from "./asides";
-import { opensWithListTitle, splitInlineNumbering, splitLines, splitNumbering } from "./lines";
+import { splitInlineNumbering, splitLines } from "./lines";
 import { isPriorityTask } from "./priority";
 import { sortByPriority } from "./sort";
 import type { Mode, Task } from "./types";
@@ -29,12 +28,7 @@ export { MAX_TEXT_LENGTH, MAX_LINES, checkInputSize, resolvePreviewText, type In
  */
 export function extractTasks(text: string, mode: Mode): string[] {
   const lines = splitLines(text);
-  if (mode === "plain") return lines;
-  // A title above a list of actions, each with its bullet or number, is a heading ("周末安排🗓", "Sprint wrap-up"),
-  // unless it is an action itself ("Call the bank" above what to ask).
-  const [title = "", ...items] = lines;
-  const isTitle = opensWithListTitle(text) && !namesAnAction(title) && items.every((item) => namesAnAction(splitNumbering(item).rest));
-  return dropAsides((isTitle ? items : lines).flatMap(splitInlineNumbering).map(splitActions));
+  return mode === "plain" ? lines : dropAsides(lines.flatMap(splitInlineNumbering).map(splitActions));
 }
 
 /**

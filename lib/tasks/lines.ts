@@ -26,17 +26,6 @@ export function splitLines(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-/**
- * Does the text open with a line of its own above a list whose every line (two or more) has a bullet or a number:
- * "周末安排🗓" above "- 周六上午去4S店做保养", "Sprint wrap-up" above "1. demo the search"? The marks say which lines are
- * the list; the line above them is its title.
- */
-export function opensWithListTitle(text: string): boolean {
-  const [first, ...rest] = text.split(/\r\n|\r|\n|\u2028|\u2029/).filter((line) => line.trim().length > 0);
-  const isMarked = (line: string) => stripBullets(line) !== line.trim() || NUMBERING.test(line.trim());
-  return first !== undefined && !isMarked(first) && rest.length >= 2 && rest.every(isMarked);
-}
-
 /** A leading list number ("1. ", "2) ", "3、", "一、"), kept apart so a split line keeps it on its first piece. */
 const NUMBERING = /^((?:\d{1,3}|[一二三四五六七八九十]{1,3})(?:[.)）．](?!\d)|、)\s*)/u;
 

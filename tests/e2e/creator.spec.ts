@@ -99,16 +99,22 @@ test("Sort for Me leaves out a list's title and keeps news with the action it le
   );
 });
 
-test("Sort for Me keeps an amount's thousands together and gives a paragraph's call and question as two tasks", async ({ page }) => {
+test("Sort for Me keeps an amount's thousands together, gives a paragraph's call and question as two tasks, and cuts Chinese typed without marks", async ({
+  page,
+}) => {
   await open(page);
   await taskBox(page).fill(
-    "Fees went up this term. Move £1,140 into the joint account before the 1st, ring the nursery and ask about the free hours.\n交1,200押金，然后去接孩子",
+    [
+      "Fees went up this term. Move £1,140 into the joint account before the 1st, ring the nursery and ask about the free hours.",
+      "交1,200押金，然后去接孩子",
+      "女儿英语单词听写只对了一半气死我了晚上陪她把错的抄三遍周末去书店买本词汇书",
+    ].join("\n"),
   );
   await modeButton(page, "Sort for Me").click();
   await generate(page).click();
   await expect(preview(page)).toHaveAttribute(
     "alt",
-    "Your wallpaper preview: Move £1,140 into the joint account before the 1st, Ring the nursery, Ask about the free hours, 交1,200押金, 去接孩子",
+    "Your wallpaper preview: Move £1,140 into the joint account before the 1st, Ring the nursery, Ask about the free hours, 交1,200押金, 去接孩子, 晚上陪她把错的抄三遍, 周末去书店买本词汇书",
   );
 });
 
