@@ -79,7 +79,7 @@ export default defineConfig([
         {
           selector: "CallExpression[callee.property.name='split'] > Literal[regex.pattern=/[,，]/]",
           message:
-            "Split on a clause's comma with CLAUSE_COMMA or commaPattern (lib/tasks/commas.ts): a comma between two digits groups a number's thousands ('£1,140') and is not a break.",
+            "Split on a clause's comma with commaPattern or CLAUSES_OF_A_PIECE (lib/tasks/commas.ts): a comma between two digits groups a number's thousands ('£1,140') and is not a break.",
         },
       ],
     },

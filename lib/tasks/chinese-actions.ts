@@ -132,7 +132,7 @@ const clauseFacts = (clause: string): ClauseFacts => ({
 /** Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路 or 还要 before a verb. */
 const RUN_ON_BREAK = new RegExp(`${TIME_PHRASE}|记得|顺便|顺路|还要`, "gu");
 /** Someone the action after it is handed to, which is not a task of its own: "跟老板说明天请假", "派我下周去三亚出差". */
-const HANDS_ON = /(?:说|告诉|问|提醒|通知|让|叫|请|约好?|等|派\p{Script=Han}{1,3}|让\p{Script=Han}{1,5})$/u;
+const HANDS_ON = /(?:说|告诉|问|提醒|通知|叫|请|约好?|等|派\p{Script=Han}{1,3}|让\p{Script=Han}{0,5})$/u;
 /** A 把 whose verb has not come yet: "今晚把简历" waits for "再过一遍". */
 const OPEN_BA = /把[^把]{0,12}$/u;
 

@@ -30,6 +30,8 @@ const TOPIC_HEADING = new RegExp(`^(?:(?:${AREAS}|${ACTIVITIES})(?:${HEADING_NOU
 const AREA_ALONE = new RegExp(`^(?:${AREAS})$`, "u");
 const HEADING = new RegExp(`^.{0,8}(?:${HEADING_NOUNS})$`, "u");
 
+const AFTER_A_COMMA = commaPattern(String.raw`{,}\s*`);
+
 /** A heading ("周末：", "学习计划", "备忘") only counts as one when an action follows it. */
 export function isChineseAside(text: string, context: AsideContext): boolean {
   const { beforeAction, inParagraph } = context;
@@ -39,13 +41,7 @@ export function isChineseAside(text: string, context: AsideContext): boolean {
   if (MOOD.test(rest) || (inParagraph && COMING_UP.test(rest))) return true;
   if (isChineseAction(rest)) return false;
   // News with the action it leads to is not an aside: "电费单到了，把它交了".
-  if (
-    rest
-      .split(commaPattern(String.raw`{,}\s*`))
-      .slice(1)
-      .some(isChineseAction)
-  )
-    return false;
+  if (rest.split(AFTER_A_COMMA).slice(1).some(isChineseAction)) return false;
   if (REMARK.test(rest) || (inParagraph && HAPPENED.test(rest) && !ABOUT_TO.test(rest))) return true;
   if (continuesAside(rest, context)) return true;
   const isHeading = AREA_ALONE.test(rest) || HEADING.test(rest) || /[：:]$/u.test(text);

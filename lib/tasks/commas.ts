@@ -4,9 +4,9 @@
  * split of the engine's on commas is built from it; a lint rule (eslint.config.mjs) refuses a `split` on a comma
  * written out by hand in lib/tasks.
  */
-export const CLAUSE_COMMA = String.raw`(?:，|(?<!\d),|,(?!\d))`;
+const CLAUSE_COMMA = String.raw`(?:，|(?<!\d),|,(?!\d))`;
 
-/** A regular expression with `{,}` standing for a clause's comma: `clauses("{,}\\s*|\\s+")`. */
+/** A regular expression with `{,}` standing for a clause's comma: commaPattern(String.raw`{,}\s*`). */
 export const commaPattern = (source: string, flags = "u") => new RegExp(source.replaceAll("{,}", CLAUSE_COMMA), flags);
 
 /** The clauses of a piece, apart at a comma or a space: "体检报告出来了，有几项偏高", "累死了 叫个外卖". */
