@@ -249,6 +249,12 @@ describe("splitActions: marks between actions, and lists of things", () => {
     expect(splitActions("Nursery fees went up - update the standing order")).toEqual(["Nursery fees went up - update the standing order"]);
   });
 
+  it("reads '+' and '/' between two Chinese actions as a break, spaced or not", () => {
+    expect(splitActions("交罚款+约年检")).toEqual(["交罚款", "约年检"]);
+    expect(splitActions("还快递柜的件/买猫砂/约保洁")).toEqual(["还快递柜的件", "买猫砂", "约保洁"]);
+    expect(splitActions("打印A4/A3各一份")).toEqual(["打印A4/A3各一份"]);
+  });
+
   it("keeps the last thing of a list with its action, but not a verb with an object of its own", () => {
     expect(splitActions("Pay the gas, electric and water bills")).toEqual(["Pay the gas, electric and water bills"]);
     expect(splitActions("Buy wraps, ham and apples and make the pasta salad")).toEqual(["Buy wraps, ham and apples", "Make the pasta salad"]);

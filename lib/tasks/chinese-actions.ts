@@ -95,8 +95,11 @@ export function withoutNewsBeforeActionInChinese(piece: string): string {
 }
 
 // An emoji before the space counts as the end of a word: "年终奖发了🎉 提前还一部分房贷".
-// A dash or a slash with spaces around it separates like a comma: "给会员群发新课表 - 洗瑜伽垫".
-const CLAUSE_BREAK = commaPattern(String.raw`(\s*{,}\s*|\s+[-–—/]\s+|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))`);
+// A dash or a slash with spaces around it separates like a comma: "给会员群发新课表 - 洗瑜伽垫"; between Chinese words a
+// "+" or a "/" does so with no spaces too: "交罚款+约年检", "挂号/买口罩".
+const CLAUSE_BREAK = commaPattern(
+  String.raw`(\s*{,}\s*|\s+[-–—/]\s+|(?<=\p{Script=Han})\s*[+＋/／]\s*(?=\p{Script=Han})|(?<=[\p{Script=Han}\p{Extended_Pictographic}\uFE0F])\s+(?=\p{Script=Han}))`,
+);
 const AFTER_COMMA = commaPattern("(?<={,})");
 const CLOSING_COMMA = commaPattern("{,}$");
 
@@ -111,7 +114,7 @@ function splitClauses(sentence: string, inParagraph: boolean): string[] {
     if (!learnedStay(clauseFacts(previous), clauseFacts(clause), parts[i]!, inParagraph, rule)) pieces.push(clause);
     else
       pieces[pieces.length - 1] +=
-        (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : /[-–—/]/u.test(parts[i]!) ? parts[i] : " ") + clause;
+        (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : /[-–—/+＋／]/u.test(parts[i]!) ? parts[i] : " ") + clause;
     previous = TIME_ONLY.test(previous) ? previous + clause : clause;
   }
   return pieces;
