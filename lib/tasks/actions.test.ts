@@ -49,6 +49,11 @@ describe("splitActions in Chinese", () => {
     expect(splitActions("再次确认机票")).toEqual(["再次确认机票"]);
   });
 
+  it("keeps 最后 and 还有 before a number, where they are not a connector", () => {
+    expect(splitActions("交房租，最后一笔装修款验收完再付")).toEqual(["交房租", "最后一笔装修款验收完再付"]);
+    expect(splitActions("交房租，最后去接孩子")).toEqual(["交房租", "去接孩子"]);
+  });
+
   it("keeps a run of exclamation marks whole, with the urgency it carries", () => {
     expect(splitActions("交房租！！！")).toEqual(["交房租！！！"]);
     expect(processTasksLocally("交房租！！！\n买菜", "smart")).toEqual([

@@ -197,8 +197,13 @@ function splitChineseAnd(clause: string): string[] {
   return [clause];
 }
 
-// 再 and 先 are connectors on their own, but not in 再次 (again) or 先生 (Mr).
-const LEADING_CHINESE_CONNECTOR = new RegExp(`^(?:${CHINESE_CONNECTORS.filter((c) => c !== "再" && c !== "先").join("|")}|再(?!次)|先(?!生))`, "u");
+// 再 and 先 are connectors on their own, but not in 再次 (again) or 先生 (Mr); nor are 最后 and 还有 before a number,
+// where they name the last one or how many are left: "最后一笔款验收完再付".
+const SPECIAL_CONNECTORS = new Set(["再", "先", "最后", "还有"]);
+const LEADING_CHINESE_CONNECTOR = new RegExp(
+  `^(?:${CHINESE_CONNECTORS.filter((c) => !SPECIAL_CONNECTORS.has(c)).join("|")}|再(?!次)|先(?!生)|(?:最后|还有)(?![\d一二两三四五六七八九十几]))`,
+  "u",
+);
 
 export function cleanChinese(piece: string): string {
   return piece
