@@ -402,6 +402,13 @@ describe("splitActions: a pasted English paragraph", () => {
     expect(splitActions("Book early so we get a table")).toEqual(["Book early so we get a table"]);
   });
 
+  it("keeps an action that opens with when to do it, and gives that time to the action after 'and'", () => {
+    expect(splitActions("Pay rent. Next Tuesday call the dentist")).toEqual(["Pay rent", "Next Tuesday call the dentist"]);
+    expect(splitActions("Pay rent. Later this week call the bank")).toEqual(["Pay rent", "Later this week call the bank"]);
+    expect(splitActions("Email Jo and next month renew the insurance")).toEqual(["Email Jo", "Next month renew the insurance"]);
+    expect(splitActions("call mum on friday book the vet")).toEqual(["Call mum on friday", "Book the vet"]);
+  });
+
   it("drops the 'so' that leads from a reason to an action after a comma", () => {
     expect(splitActions("Wet weekend ahead. The kids are bored, so book the bowling lane, charge the tablets and buy popcorn.")).toEqual([
       "Book the bowling lane",

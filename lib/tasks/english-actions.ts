@@ -31,12 +31,23 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 const wordSet = (list: string) => new Set(words(list));
 const firstWord = (text: string) => words(text)[0]?.toLowerCase() ?? "";
 
+const DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+/**
+ * A day or a part of the calendar, and what places it: "next Tuesday", "this week", "on Friday", "later this month".
+ * Its "next" or "later" is not a connector to drop ("Next Tuesday call the dentist").
+ */
+export const WHEN = String.raw`(?:(?:(?:next|this|every|on|by|before|until|later)\s+)+(?:${DAY}|week(?:end)?|month|year|morning|afternoon|evening|night|today|tonight)|${DAY})\b`;
+const LEADING_WHEN = new RegExp(String.raw`^${WHEN}[\s,]*`, "i");
+const ONLY_WHEN = new RegExp(String.raw`^${WHEN}$`, "i");
+
 /**
  * Words put before the verb that do not change the action: "I need to call the bank", "Tomorrow, pay rent",
- * "Before then print the payslips", and a hedge: "maybe stretch if there's time".
+ * "Next Tuesday call the dentist", "Before then print the payslips", and a hedge: "maybe stretch if there's time".
  */
-const LEAD_IN =
-  /^(?:(?:so|still|also|then|and|plus|please|just|tomorrow|tonight|today|later|first|next|finally|maybe|perhaps|possibly|ideally|(?:before|by|until|after)\s+then)\b[\s,]*|(?:i\s+)?(?:really\s+)?(?:need|have|got|want|ought)\s+to\b\s*|(?:i\s+)?(?:should|must|will|shall|gotta)\b\s*|i'll\s+|(?:remember|don'?t forget|do not forget|try)\s+to\b\s*)+/i;
+const LEAD_IN = new RegExp(
+  String.raw`^(?:${WHEN}[\s,]*|(?:so|still|also|then|and|plus|please|just|tomorrow|tonight|today|later|first|next|finally|maybe|perhaps|possibly|ideally|(?:before|by|until|after)\s+then)\b[\s,]*|(?:i\s+)?(?:really\s+)?(?:need|have|got|want|ought)\s+to\b\s*|(?:i\s+)?(?:should|must|will|shall|gotta)\b\s*|i'll\s+|(?:remember|don'?t forget|do not forget|try)\s+to\b\s*)+`,
+  "i",
+);
 
 /** A verb that starts a to-do, also with "re-" before it: "re-read the notes", "re-book the table". */
 const isActionVerb = (word: string) => ACTION_VERBS.has(word) || (word.startsWith("re-") && ACTION_VERBS.has(word.slice(3)));
@@ -100,7 +111,7 @@ const HEDGE = /^(?:maybe|perhaps|possibly|ideally)\s+/i;
  * in a list that happens to be a verb too: "water and eggs".
  */
 function isVerbPhrase(text: string, startsAction: (clause: string) => boolean = (clause) => isActionVerb(firstWord(clause))): boolean {
-  const phrase = text.replace(JOINER, "").replace(HEDGE, "");
+  const phrase = text.replace(JOINER, "").replace(HEDGE, "").replace(LEADING_WHEN, "");
   const [verb, second, third] = words(phrase).map((word) => word.toLowerCase());
   if (!verb || !second || !startsAction(phrase)) return false;
   return !/^(?:and|or|&)$/.test(second) || ACTION_VERBS.has(third ?? "");
@@ -200,8 +211,12 @@ function splitRunOn(clause: string): string[] {
       !before.slice(-2).some((w) => CAUSATIVES.has(w)) &&
       !before.some((w) => SUBORDINATORS.has(w));
     if (startsAction && canBreak && before.length >= 2) {
-      pieces.push(all.slice(start, i).join(" "));
-      start = i;
+      // "and", then a time, then the verb: the time says when to do what follows ("email Jo and next month renew the
+      // insurance"); without the "and" it closes the action before ("call mum on friday book the vet").
+      const when = [2, 1].find((n) => i - n > start + 1 && lower[i - n - 1] === "and" && ONLY_WHEN.test(lower.slice(i - n, i).join(" "))) ?? 0;
+      const cut = when > 0 ? i - when - 1 : i;
+      pieces.push(all.slice(start, cut).join(" "));
+      start = cut;
     }
   }
   pieces.push(all.slice(start).join(" "));
@@ -209,7 +224,10 @@ function splitRunOn(clause: string): string[] {
 }
 
 // "Oh and buy a charger": an "oh" before a connector is part of it.
-const LEADING_ENGLISH_CONNECTOR = new RegExp(`^[\\s,;:]*(?:oh,?\\s+(?=and|also|plus))?(?:(?:${ENGLISH_CONNECTORS.join("|")})\\b[\\s,]*)*`, "i");
+const LEADING_ENGLISH_CONNECTOR = new RegExp(
+  `^[\\s,;:]*(?:oh,?\\s+(?=and|also|plus))?(?:(?!${WHEN})(?:${ENGLISH_CONNECTORS.join("|")})\\b[\\s,]*)*`,
+  "i",
+);
 
 /** "…at the beach, so book the parking": the "so" that leads to an action is not part of it ("So tired" keeps its "so"). */
 const LEADING_SO = /^so\b[\s,]*/i;
