@@ -36,7 +36,7 @@ const DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
  * A day or a part of the calendar, and what places it: "next Tuesday", "this week", "on Friday", "later this month".
  * Its "next" or "later" is not a connector to drop ("Next Tuesday call the dentist").
  */
-export const WHEN = String.raw`(?:(?:(?:next|this|every|on|by|before|until|later)\s+)+(?:${DAY}|week(?:end)?|month|year|morning|afternoon|evening|night|today|tonight)|${DAY})\b`;
+const WHEN = String.raw`(?:(?:(?:next|this|every|on|by|before|until|later)\s+)+(?:${DAY}|week(?:end)?|month|year|morning|afternoon|evening|night|today|tonight)|${DAY})\b`;
 const LEADING_WHEN = new RegExp(String.raw`^${WHEN}[\s,]*`, "i");
 const ONLY_WHEN = new RegExp(String.raw`^${WHEN}$`, "i");
 
