@@ -34,9 +34,9 @@ const shims = {
 
 /**
  * `import("x.css")`: the stylesheet is built into OUT/styles (its fonts into OUT/media) and linked on import; as with
- * Next, the import is done when the stylesheet has loaded, and fails when it cannot be loaded in three tries. Its @font-face rules are only then
- * in document.fonts: the wallpaper renderer, run the moment the import was done, found no Chinese face to load and drew
- * a visitor's Chinese list as empty boxes.
+ * Next, the import is done when the stylesheet has loaded, and fails when it cannot be loaded in three tries. Its
+ * @font-face rules are only then in document.fonts: the wallpaper renderer, run the moment the import was done, found no
+ * Chinese face to load and drew a visitor's Chinese list as empty boxes.
  */
 const linkedStylesheets = {
   name: "linked-stylesheets",

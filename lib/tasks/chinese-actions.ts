@@ -114,7 +114,7 @@ function splitClauses(sentence: string, inParagraph: boolean): string[] {
     if (!learnedStay(clauseFacts(previous), clauseFacts(clause), parts[i]!, inParagraph, rule)) pieces.push(clause);
     else
       pieces[pieces.length - 1] +=
-        (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : /[-–—/+＋／]/u.test(parts[i]!) ? parts[i] : " ") + clause;
+        (TIME_ONLY.test(previous) ? "" : /[，,]/u.test(parts[i]!) ? "，" : /^\s+$/u.test(parts[i]!) ? " " : parts[i]) + clause;
     previous = TIME_ONLY.test(previous) ? previous + clause : clause;
   }
   return pieces;

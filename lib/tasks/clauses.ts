@@ -58,9 +58,7 @@ export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly
 }
 
 /** What the rules read of a clause: one reading, described in ./clause-model, which weighs it too. */
-type Clause = ClauseFacts;
-
-function readClause(piece: string, next: string | undefined): Clause {
+function readClause(piece: string, next: string | undefined): ClauseFacts {
   if (HAN.test(piece)) {
     const text = cleanChinese(piece);
     // A piece already holds the fact and the action it leads to ("车险下周到期，尽快续保"): its last clause says which it is.
@@ -112,7 +110,7 @@ const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
  * Should `next` be read as part of the task that `previous` (the clause just before it) belongs to?
  * `between` is the text that separates them.
  */
-function belongsWithPrevious(previous: Clause, next: Clause, between: string, inParagraph: boolean): boolean {
+function belongsWithPrevious(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean): boolean {
   // "then" marks a next step of its own, whatever came before: "Log into the school portal, then pay for the trip".
   if (!next.isAction || next.addsAnother || NEXT_STEP.test(between)) return false;
   if (!previous.isAction && !previous.isMood && !previous.readsAsAction) return !inParagraph || next.hasPronounObject; // context, then the action on it
@@ -136,7 +134,7 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
       continue;
     }
     let group: (Span & { hasAction: boolean }) | null = null;
-    let previous: Clause | null = null;
+    let previous: ClauseFacts | null = null;
     for (const [i, piece] of sentence.entries()) {
       const isFirst = index === 0;
       const span = spans[index++]!;
@@ -166,7 +164,7 @@ export function joinDependentClauses(text: string, sentences: ReadonlyArray<read
 }
 
 /** In a paragraph, is the clause kept: does it hold something to do? */
-const keeps = (clause: Clause, isFirst: boolean) => learnedKeep(clause, isFirst, !clause.isSurelyNotAction);
+const keeps = (clause: ClauseFacts, isFirst: boolean) => learnedKeep(clause, isFirst, !clause.isSurelyNotAction);
 
 interface Span {
   start: number;

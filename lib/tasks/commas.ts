@@ -1,7 +1,7 @@
 /**
  * A comma between clauses: "，", or "," unless it stands between two digits, where it groups a number's thousands
  * ("Update the standing order to £1,140", "交1,200押金"): cutting there changed the amount on the wallpaper. Every
- * split of the engine's on commas is built from it; a lint rule (eslint.config.mjs) refuses a `split` on a comma
+ * comma split in the engine is built from it; a lint rule (eslint.config.mjs) refuses a `split` on a comma
  * written out by hand in lib/tasks.
  */
 const CLAUSE_COMMA = String.raw`(?:，|(?<!\d),|,(?!\d))`;

@@ -65,7 +65,7 @@ export function startsWithEnglishAction(text: string): boolean {
  */
 export function opensWithUnlistedVerb(text: string, orParticle = false): boolean {
   const clause = text.replace(LEAD_IN, "");
-  const second = words(cleanEnglish(clause).toLowerCase())[1] ?? "";
+  const second = secondWord(clause);
   const opensObject = OBJECT_OPENERS.has(second) || (orParticle && PARTICLES.has(second));
   return opensObject && !ENGLISH_STOPWORDS.has(firstWord(clause)) && taggedAsAction(clause) === true;
 }
@@ -271,7 +271,8 @@ const OBJECT_OPENERS = wordSet(
 /** Words after a verb that begin its object or finish it: "Water the plants", "Get it checked", "Pick up milk". */
 const OBJECT_OR_PARTICLE = new Set([...OBJECT_OPENERS, ...wordSet("up out off in on down back over away round")]);
 /** Does the clause's second word open an object, so its first word is a verb ("Shred the statements")? */
-export const secondWordFollowsAVerb = (clause: string) => OBJECT_OPENERS.has(words(cleanEnglish(clause).toLowerCase())[1] ?? "");
+const secondWord = (clause: string) => words(cleanEnglish(clause).toLowerCase())[1] ?? "";
+export const secondWordFollowsAVerb = (clause: string) => OBJECT_OPENERS.has(secondWord(clause));
 
 const BE_OR_HAVE = wordSet("is are was were has have had isn't aren't wasn't hasn't");
 /** Verbs that say how a thing stands, beside those that start a to-do: "Phone contract ends in May". */

@@ -113,8 +113,8 @@ export function taggedAsReport(clause: string): boolean | null {
 /**
  * Does the clause say how the writer is, with no subject and nothing done to a thing: an adjective or a past
  * participle, perhaps after an adverb, with no object after it and no verb later ("Wrecked after four nights",
- * "Totally exhausted", "Sick of this rain", "So nauseous today")? Not news ("Got the letter", "Broke my phone": a past tense with an object) nor a
- * thing ("Back pain again"). Null without the tagger.
+ * "Totally exhausted", "Sick of this rain", "So nauseous today")? Not news ("Got the letter", "Broke my phone": a past
+ * tense with an object) nor a thing ("Back pain again"). Null without the tagger.
  */
 export function taggedAsFeeling(clause: string): boolean | null {
   if (!tagger) return null;

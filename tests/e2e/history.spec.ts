@@ -116,8 +116,11 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
   await expect(page.getByRole("link", { name: "Use these tasks again" })).toHaveAttribute("href", `/?reuse=${ids[0]}#create-wallpaper`);
   // Reached by a link, the page may hold the history's robots tag beside its own for a moment (a CI run met two): every
   // one must say noindex.
-  const robots = () => page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""));
-  await expect.poll(async () => (await robots()).length > 0 && (await robots()).every((content) => /noindex/.test(content))).toBe(true);
+  const allSayNoindex = async () => {
+    const contents = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute("content") ?? ""));
+    return contents.length > 0 && contents.every((content) => /noindex/.test(content));
+  };
+  await expect.poll(allSayNoindex).toBe(true);
   await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Use these tasks again" }).click();
   await expect(page.getByRole("textbox", { name: "Your tasks" })).toHaveValue(TEXTS[0]!);
