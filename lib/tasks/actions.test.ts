@@ -333,6 +333,22 @@ describe("splitActions: structure over word lists", () => {
     expect(splitActions("给奶奶打电话，给妈妈寄药")).toEqual(["给奶奶打电话", "给妈妈寄药"]);
   });
 
+  it("keeps the things an open 把 takes through 和, until its verb or its result has come", () => {
+    expect(splitActions("今晚把照片和学历证明上传，把费交了")).toEqual(["今晚把照片和学历证明上传", "把费交了"]);
+    expect(splitActions("把房间打扫干净和洗衣服")).toEqual(["把房间打扫干净", "洗衣服"]);
+    // In prose with no marks, a 把 closed by its result no longer holds back the next action.
+    expect(splitActions("明天早上八点送孩子去学校下午去银行把那张旧卡销了晚上记得给我妈打电话")).toEqual([
+      "明天早上八点送孩子去学校",
+      "下午去银行把那张旧卡销了",
+      "晚上记得给我妈打电话",
+    ]);
+  });
+
+  it("reads a date or a term as when to do the action after it", () => {
+    expect(splitActions("电瓶车分期还剩最后一期。15号之前把钱还了。找个靠谱的店换屏。")).toEqual(["15号之前把钱还了", "找个靠谱的店换屏"]);
+    expect(splitActions("3月5日前交报告，顺便把发票寄出去")).toEqual(["3月5日前交报告", "把发票寄出去"]);
+  });
+
   it("reads 对了 as a connector, a spaced dash as a comma, and a verb after 都 or with a direction as an action", () => {
     expect(splitActions("把校服洗了 对了别忘了让我妈在成绩单上签字")).toEqual(["把校服洗了", "别忘了让我妈在成绩单上签字"]);
     expect(splitActions("给会员群发新课表 - 洗瑜伽垫 - 跟房东谈续租")).toEqual(["给会员群发新课表", "洗瑜伽垫", "跟房东谈续租"]);

@@ -27,7 +27,10 @@ export const namesAnAction = (text: string) => startsWithAction(text) || (HAN.te
  * it, if any; `inParagraph` says its line held other pieces too.
  */
 export function isAside(piece: string, next?: string, inParagraph = false): boolean {
-  const text = splitNumbering(piece).rest.replace(/[\s.!。！…]+$/u, "");
+  // A remark in brackets is read as the words inside them: "（好困）", "(so tired)".
+  const text = splitNumbering(piece)
+    .rest.replace(/[\s.!。！…]+$/u, "")
+    .replace(/^[（(]([^()（）]+)[）)]$/u, "$1");
   const context: AsideContext = { beforeAction: next !== undefined && startsWithAction(splitNumbering(next).rest), inParagraph };
   return HAN.test(text) ? isChineseAside(text.replace(/[?？]+$/u, ""), context) : isEnglishAside(text, context);
 }

@@ -156,13 +156,7 @@ function splitRunOn(clause: string): string[] {
     const before = clause.slice(start, index);
     const after = clause.slice(index, starts[i + 1] ?? clause.length);
     const standsAlone = !refersBackInChinese(after) && !isBareVerb(after);
-    if (
-      hanCount(before) < 4 ||
-      HANDS_ON.test(before) ||
-      (OPEN_BA.test(before) && !holdsActionInChinese(before.slice(before.lastIndexOf("把")))) ||
-      !standsAlone
-    )
-      continue;
+    if (hanCount(before) < 4 || HANDS_ON.test(before) || waitsForItsVerb(before) || !standsAlone) continue;
     pieces.push(before);
     start = index;
   }
@@ -189,6 +183,8 @@ function splitChineseAnd(clause: string): string[] {
     const isTime = TIME_ONLY.test(clause.slice(0, match.index)); // "周三和周五去上课": two days, one action
     // After a list of things, 和 brings its last one: "给宝宝带上尿不湿、湿巾和换洗衣服".
     if (match[0] === "和" && clause.slice(0, match.index).includes("、")) continue;
+    // Inside an open 把, before its verb, 和 joins the things it takes: "把照片和学历证明上传".
+    if (match[0] === "和" && waitsForItsVerb(clause.slice(0, match.index))) continue;
     // After 并 / 并且 / 还要 (never a preposition, unlike 和) a word that opens an action counts too: "预约体检并且把车送去保养".
     const next = clause.slice(end, end + 24);
     const opensAction = match[0] === "和" ? startsWithChineseVerb(next) : startsWithChineseAction(next);
@@ -216,6 +212,15 @@ export function cleanChinese(piece: string): string {
 
 const RESULT = "起来|下来|上来|出去|出来|进去|回来|回去|过来|过去|上|下|掉|好|完|了";
 const LONGEST_FIRST = [...CHINESE_ACTION_VERBS].sort((a, b) => b.length - a.length).join("|");
+const ANY_VERB = new RegExp(LONGEST_FIRST, "u");
+/**
+ * Has the 把 near the end of `before` no verb after it yet, nor a result ("今晚把简历", "把照片"; not "把那张旧卡销了")? Then
+ * what follows is still part of it.
+ */
+const waitsForItsVerb = (before: string) => {
+  const after = before.slice(before.lastIndexOf("把") + 1);
+  return OPEN_BA.test(before) && !ANY_VERB.test(after) && !/[了掉完好]$/u.test(after);
+};
 /**
  * A verb with no object of its own, only a result or a direction and perhaps whom it goes to: "记下来",
  * "周四前交掉", "寄出去", "发给会计", "上传到报销系统", "让孩子带回学校". Its object is the thing named

@@ -163,6 +163,12 @@ describe("processTasksLocally with a pasted paragraph", () => {
     expect(texts("Groceries:\nmilk\neggs")).toEqual(["Groceries:", "milk", "eggs"]);
   });
 
+  it("leaves out a mood in brackets on a line of its own", () => {
+    expect(texts("今天搞定：\n· 续费百度网盘\n· 给Tom回邮件\n· 报名马拉松\n（好困）")).toEqual(["续费百度网盘", "给Tom回邮件", "报名马拉松"]);
+    expect(texts("Pay rent\n(so tired)")).toEqual(["Pay rent"]);
+    expect(texts("Pay rent\n(call mum)")).toEqual(["Pay rent", "(call mum)"]);
+  });
+
   it("keeps a text of moods alone rather than showing an empty wallpaper", () => {
     expect(texts("Ugh, so tired")).toEqual(["Ugh, so tired"]);
   });
