@@ -286,6 +286,20 @@ describe("splitActions: marks between actions, and lists of things", () => {
     expect(splitActions("把简历投出去，不忙的话整理下书桌")).toEqual(["把简历投出去", "不忙的话整理下书桌"]);
   });
 
+  it("keeps a step after 顺便 or 还要 with the errand when it has no object of its own, whatever its verb", () => {
+    expect(splitActions("去打印店打简历，还要塑封一下")).toEqual(["去打印店打简历，还要塑封一下"]);
+    expect(splitActions("买排骨，顺便剁一下")).toEqual(["买排骨，顺便剁一下"]);
+    expect(splitActions("交电费，还要买菜")).toEqual(["交电费", "买菜"]);
+  });
+
+  it("keeps a short word with no verb before an action after a space with that action: it is no task alone", () => {
+    expect(splitActions("爸爸 买药")).toEqual(["爸爸 买药"]);
+    expect(splitActions("心累 去移动营业厅补卡")).toEqual(["心累 去移动营业厅补卡"]);
+    // A heading is still cut, and two actions are still two.
+    expect(splitActions("工作 交报告")).toEqual(["交报告"]);
+    expect(splitActions("买菜 洗衣服")).toEqual(["买菜", "洗衣服"]);
+  });
+
   it("keeps a Chinese action on 它 with the one before it, and cuts at 并且 before 把", () => {
     expect(splitActions("下载电子发票，把它发到报销群")).toEqual(["下载电子发票，把它发到报销群"]);
     expect(splitActions("打印好机票行程单并带上它")).toEqual(["打印好机票行程单并带上它"]);

@@ -48,8 +48,10 @@ const CONTINUATION = /^(?:但是|但|不过|可是|所以|就|才)/u;
 /** 顺便, 另外, 还要… bring one more errand, never the end of the one before: "车险快到期了续上，顺便洗个车". */
 const ANOTHER_ERRAND = /^(?:顺便|顺手|顺路|顺道|另外|还要|还有)/u;
 const LABEL = /^[^：:]{1,12}[：:]\s*/u;
+const BARE_WORD = /^\p{Script=Han}{1,3}$/u;
 
-export const opensAnotherErrandInChinese = (clause: string) => ANOTHER_ERRAND.test(clause.trim());
+/** One more errand, unless what it does has no object of its own and so is done to the thing before: "还要塑封一下". */
+export const opensAnotherErrandInChinese = (clause: string) => ANOTHER_ERRAND.test(clause.trim()) && !refersBackInChinese(clause);
 
 /**
  * Does `clause` belong with the clause just before it? Only that one clause is read, not all that
@@ -62,6 +64,16 @@ function staysWithPrevious(previous: string, clause: string, afterSpace: boolean
   if (isAction && opensAnotherErrandInChinese(clause)) return false;
   // A topic, then what to do with it, twice: "卧室装个小夜灯，卫生间铺防滑垫".
   if (isTopicThenAction(previous.replace(LABEL, "")) && (isAction || isTopicThenAction(clause))) return false;
+  // A word of one to three characters with no verb, before an action after a space, says whom or what the action is
+  // for, or how the person feels: it is no task alone ("爸爸 买药", "心累 去营业厅补卡").
+  if (
+    afterSpace &&
+    isAction &&
+    BARE_WORD.test(previous) &&
+    !namesAnActionInChinese(previous) &&
+    !isChineseAside(previous, { beforeAction: true, inParagraph: true })
+  )
+    return true;
   // Two clauses that are not actions say one thing: "体检报告出来了，有几项偏高", "今天好累，不想动".
   if (!isChineseAction(previous.replace(LABEL, "")))
     return !isAction || (!afterSpace && !isChineseAside(previous, { beforeAction: true, inParagraph: true }));
@@ -236,9 +248,12 @@ const ONLY_HOW_MANY = new RegExp(`^(?:${LONGEST_FIRST})(?:一下)?[\\d一二两�
 /** For someone, then a verb with only a direction or a result: "给住院的爸爸送去", "帮我寄出去". */
 const FOR_SOMEONE_NO_OBJECT = new RegExp(`^(?:给|帮|替|向)\\p{Script=Han}{1,8}?(?:${LONGEST_FIRST})(?:${RESULT}|去|来)+$`, "u");
 
+/** A verb, known or not, with 一下 and nothing after it: "塑封一下", "剁一下". What it is done to was named before. */
+const A_MOMENT_OF_IT = /^\p{Script=Han}{1,2}一下$/u;
+
 export const refersBackInChinese = (piece: string) => {
   const text = withoutLeadIn(cleanChinese(piece));
-  return NO_OBJECT.test(text) || ONLY_HOW_MANY.test(text) || FOR_SOMEONE_NO_OBJECT.test(text);
+  return NO_OBJECT.test(text) || ONLY_HOW_MANY.test(text) || FOR_SOMEONE_NO_OBJECT.test(text) || A_MOMENT_OF_IT.test(text);
 };
 
 /** Getting to a place or a tool as a first step towards what is done there: "打开预算表，把三月的填上", "登录网银，查扣款". */
