@@ -9,8 +9,8 @@
  * and a clause is kept when it falls inside any. One logistic model is fitted per decision; the strength
  * of their regularisation and the margin by which the rules are trusted are chosen by five-fold
  * cross-validation over whole items, scored on the figures a person sees (lines cut, lines kept whole,
- * tasks missed in a typed list, paragraph recall and extra tasks); then they are trained again on every
- * development item. `--disagreements` lists the decisions where the rules and the labels differ.
+ * tasks missed in a typed list, paragraph recall and extra tasks): the simplest setting within one standard error of
+ * the best score; then they are trained again on every development item. `--disagreements` lists the decisions where the rules and the labels differ.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -149,15 +149,35 @@ function fitAll(examples: readonly Example[], { strength, margin }: Setting) {
 const foldOf = new Map<Item, number>();
 const fold = (item: Item) => foldOf.get(item) ?? createHash("sha256").update(item.text).digest()[0]! % 5;
 
-/** The figures a person sees in each language, on items the model was not trained on. */
+type Sums = {
+  cut: number;
+  whole: number;
+  keptWhole: number;
+  several: number;
+  found: number;
+  expected: number;
+  surplus: number;
+  paragraphs: number;
+  lost: number;
+  batches: number;
+};
+const noSums = (): Sums => ({ cut: 0, whole: 0, keptWhole: 0, several: 0, found: 0, expected: 0, surplus: 0, paragraphs: 0, lost: 0, batches: 0 });
+const addSums = (a: Sums, b: Sums): Sums => Object.fromEntries(Object.entries(a).map(([key, value]) => [key, value + b[key as keyof Sums]])) as Sums;
+/** One number for the figures of both languages, lower is better: each share of lines or tasks gone wrong, extra tasks a quarter. */
+const scoreOf = (t: Sums) =>
+  t.cut / t.whole + t.keptWhole / t.several / 2 + t.lost / t.batches + (1 - t.found / t.expected) + t.surplus / t.paragraphs / 4;
+
+/**
+ * The figures a person sees in each language, on items the model was not trained on, and the score of each fold.
+ */
 function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, setting: Setting | null) {
-  const sums = { cut: 0, whole: 0, keptWhole: 0, several: 0, found: 0, expected: 0, surplus: 0, paragraphs: 0, lost: 0, batches: 0 };
-  const totals = { en: { ...sums }, zh: { ...sums } };
+  const folds: Array<{ en: Sums; zh: Sums }> = [];
   for (let k = 0; k < 5; k++) {
     const training = [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list);
     weighWith(setting === null ? null : fitAll(training, setting));
+    const inFold = { en: noSums(), zh: noSums() };
     for (const lang of ["en", "zh"] as const) {
-      const total = totals[lang];
+      const total = inFold[lang];
       const l = lineScores(
         lines.filter((item) => fold(item) === k && item.lang === lang),
         "smart",
@@ -177,17 +197,36 @@ function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Ma
       total.surplus += p.surplus * chosen.length;
       total.paragraphs += chosen.length;
     }
+    folds.push(inFold);
   }
   weighWith(null);
   const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
-  const row = (t: typeof sums) => ({
-    cut: t.cut / t.whole,
-    label: `cut ${pct(t.cut, t.whole)}, whole ${pct(t.keptWhole, t.several)}, missed ${(t.lost / t.batches).toFixed(2)}, recall ${pct(t.found, t.expected)}, extra ${(t.surplus / t.paragraphs).toFixed(2)}`,
-    score: t.cut / t.whole + t.keptWhole / t.several / 2 + t.lost / t.batches + (1 - t.found / t.expected) + t.surplus / t.paragraphs / 4,
-  });
-  const en = row(totals.en);
-  const zh = row(totals.zh);
-  return { setting, en: en.label, zh: zh.label, score: (en.score + zh.score) / 2 };
+  const label = (t: Sums) =>
+    `cut ${pct(t.cut, t.whole)}, whole ${pct(t.keptWhole, t.several)}, missed ${(t.lost / t.batches).toFixed(2)}, recall ${pct(t.found, t.expected)}, extra ${(t.surplus / t.paragraphs).toFixed(2)}`;
+  const en = folds.map((f) => f.en).reduce(addSums);
+  const zh = folds.map((f) => f.zh).reduce(addSums);
+  const perFold = folds.map((f) => (scoreOf(f.en) + scoreOf(f.zh)) / 2);
+  return { setting, en: label(en), zh: label(zh), score: (scoreOf(en) + scoreOf(zh)) / 2, perFold };
+}
+
+/** The standard error of the mean of `values`. */
+function standardError(values: readonly number[]): number {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1) / values.length);
+}
+
+/**
+ * The setting to train with: of those whose score is within one standard error of the best, the one that leans on the
+ * rules most (the strongest regularisation, then the widest margin). The error is that of the difference from the best,
+ * fold by fold, so that a fold harder for every setting does not widen it; scores closer than that are noise, and the
+ * simpler model is the one that holds on text unlike the development sets.
+ */
+function chooseSetting<Row extends { setting: Setting; score: number; perFold: number[] }>(rows: readonly Row[]) {
+  const best = rows.reduce((a, b) => (b.score < a.score ? b : a));
+  const withError = rows.map((row) => ({ ...row, error: standardError(row.perFold.map((score, k) => score - best.perFold[k]!)) }));
+  const close = withError.filter((row) => row.score - best.score <= row.error);
+  const simpler = (a: Setting, b: Setting) => b.strength > a.strength || (b.strength === a.strength && b.margin > a.margin);
+  return { setting: close.map((row) => row.setting).reduce((a, b) => (simpler(a, b) ? b : a)), rows: withError };
 }
 
 async function main() {
@@ -219,14 +258,16 @@ async function main() {
   console.log(
     "Five-fold cross-validation on the development sets: one-task lines cut, two-task lines kept whole, expected tasks missed per batch of 5 lines, paragraph recall, extra tasks per paragraph (score: lower is better)",
   );
+  const { setting, rows: compared } = chooseSetting(rows.slice(1).map((row) => ({ ...row, setting: row.setting! })));
   console.table(
-    rows.map(({ setting, score, ...row }) => ({
+    [{ ...rows[0]!, error: null }, ...compared].map(({ setting, en, zh, score, error }) => ({
       setting: setting ? `strength ${setting.strength}, margin ${setting.margin}` : "rules alone",
-      ...row,
+      en,
+      zh,
       score: score.toFixed(4),
+      "± against the best": error === null ? "" : error.toFixed(4),
     })),
   );
-  const { setting } = rows.slice(1).reduce((a, b) => (b.score < a.score ? b : a));
   const model = { trainedOn: trainingSetsHash(), ...setting!, ...fitAll(all, setting!) };
   // Written as Prettier would write it, so the format check passes after every training.
   writeFileSync(output, await format(JSON.stringify(model), { ...(await resolveConfig(output)), filepath: output }));

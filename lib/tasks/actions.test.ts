@@ -211,6 +211,9 @@ describe("splitActions: a pasted Chinese paragraph", () => {
       "晚上陪她把错的抄三遍",
       "周末去书店买本词汇书",
     ]);
+    // A line typed in a hurry is cut the same way; a thing named before its time and its verb is not ("签证材料周四前交齐").
+    expect(splitActions("把车开去洗一下顺路加个油晚上八点前把车还给老丈人")).toEqual(["把车开去洗一下", "加个油", "晚上八点前把车还给老丈人"]);
+    expect(splitActions("签证材料周四前交齐")).toEqual(["签证材料周四前交齐"]);
     // What is handed on, what points back, and a 把 still waiting for its verb stay with what comes before.
     expect(splitActions("明天上午把报销单交到财务下午跟房东说周末退租晚上把行李先打包好")).toEqual([
       "明天上午把报销单交到财务",
@@ -296,7 +299,7 @@ describe("splitActions: marks between actions, and lists of things", () => {
     expect(splitActions("爸爸 买药")).toEqual(["爸爸 买药"]);
     expect(splitActions("心累 去移动营业厅补卡")).toEqual(["心累 去移动营业厅补卡"]);
     // A heading is still cut, and two actions are still two.
-    expect(splitActions("工作 交报告")).toEqual(["交报告"]);
+    expect(processTasksLocally("工作 交报告", "smart").map((task) => task.text)).toEqual(["交报告"]);
     expect(splitActions("买菜 洗衣服")).toEqual(["买菜", "洗衣服"]);
   });
 

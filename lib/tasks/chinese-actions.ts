@@ -36,7 +36,7 @@ export function splitChinese(text: string): string[][] {
   const inParagraph = sentences.length > 1 || hanCount(text) > MAX_LINE_HAN;
   return sentences.map((sentence) =>
     splitClauses(sentence, inParagraph)
-      .flatMap((clause) => (inParagraph ? splitRunOn(clause) : [clause]))
+      .flatMap(splitRunOn)
       .flatMap(splitEnumeration)
       .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
       .flatMap(splitChineseAnd),
@@ -152,7 +152,8 @@ const HANDS_ON = /(?:说|告诉|问|提醒|通知|叫|请|约好?|等|派\p{Scri
 const OPEN_BA = /把[^把]{0,12}$/u;
 
 /**
- * Prose typed or dictated with no marks runs its actions together: "…气死我了晚上把错题抄一遍周末报个辅导班". It is cut
+ * Prose typed or dictated with no marks runs its actions together: "…气死我了晚上把错题抄一遍周末报个辅导班", and so
+ * does a hurried line: "把车开去洗一下顺路加个油晚上八点前把车还给老丈人". It is cut
  * before a time, or before 记得, 顺便, 顺路 or 还要, that opens an action with an object of its own ("明天收回来" points
  * back and stays), when what comes before is four characters or more and neither hands the action on ("跟老板说明天请假")
  * nor waits for its verb ("把简历"). News or a remark before the first action is left out, as it is before an action
@@ -222,7 +223,7 @@ export function cleanChinese(piece: string): string {
     .trim();
 }
 
-const RESULT = "起来|下来|上来|出去|出来|进去|回来|回去|过来|过去|上|下|掉|好|完|了";
+const RESULT = "起来|下来|上来|出去|出来|进去|回来|回去|过来|过去|上|下|掉|好|完|齐|了";
 const LONGEST_FIRST = [...CHINESE_ACTION_VERBS].sort((a, b) => b.length - a.length).join("|");
 const ANY_VERB = new RegExp(LONGEST_FIRST, "u");
 /**
