@@ -214,6 +214,11 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     // A line typed in a hurry is cut the same way; a thing named before its time and its verb is not ("签证材料周四前交齐").
     expect(splitActions("把车开去洗一下顺路加个油晚上八点前把车还给老丈人")).toEqual(["把车开去洗一下", "加个油", "晚上八点前把车还给老丈人"]);
     expect(splitActions("签证材料周四前交齐")).toEqual(["签证材料周四前交齐"]);
+    // 再 and 还有 open the next action too, but not after an open 把 or a time that says when ("明天面试前").
+    expect(splitActions("明天去物业交停车费再去菜鸟驿站寄个退货")).toEqual(["明天去物业交停车费", "去菜鸟驿站寄个退货"]);
+    expect(splitActions("今天必须把合同盖章寄出去还有给王姐回电话")).toEqual(["今天必须把合同盖章寄出去", "给王姐回电话"]);
+    expect(splitActions("今晚把简历再过一遍")).toEqual(["今晚把简历再过一遍"]);
+    expect(splitActions("明天面试前再看一遍简历")).toEqual(["明天面试前再看一遍简历"]);
     // What is handed on, what points back, and a 把 still waiting for its verb stay with what comes before.
     expect(splitActions("明天上午把报销单交到财务下午跟房东说周末退租晚上把行李先打包好")).toEqual([
       "明天上午把报销单交到财务",

@@ -144,19 +144,21 @@ const clauseFacts = (clause: string): ClauseFacts => ({
   addsAnother: opensAnotherErrandInChinese(clause),
 });
 
-/** Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路 or 还要 before a verb. */
-const RUN_ON_BREAK = new RegExp(`${TIME_PHRASE}|记得|顺便|顺路|还要`, "gu");
+/** Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路, 还要, 还有 or 再 before a verb. */
+const RUN_ON_BREAK = new RegExp(`${TIME_PHRASE}|记得|顺便|顺路|还要|还有|再(?!次)`, "gu");
 /** Someone the action after it is handed to, which is not a task of its own: "跟老板说明天请假", "派我下周去三亚出差". */
 const HANDS_ON = /(?:说|告诉|问|提醒|通知|叫|请|约好?|等|派\p{Script=Han}{1,3}|让\p{Script=Han}{0,5})$/u;
+/** What ends by saying when the action after it is done: "明天面试前", "下课以后", "到家的时候". */
+const SAYS_WHEN = /(?:前|后|以前|以后|的时候)$/u;
 /** A 把 whose verb has not come yet: "今晚把简历" waits for "再过一遍". */
 const OPEN_BA = /把[^把]{0,12}$/u;
 
 /**
  * Prose typed or dictated with no marks runs its actions together: "…气死我了晚上把错题抄一遍周末报个辅导班", and so
  * does a hurried line: "把车开去洗一下顺路加个油晚上八点前把车还给老丈人". It is cut
- * before a time, or before 记得, 顺便, 顺路 or 还要, that opens an action with an object of its own ("明天收回来" points
- * back and stays), when what comes before is four characters or more and neither hands the action on ("跟老板说明天请假")
- * nor waits for its verb ("把简历"). News or a remark before the first action is left out, as it is before an action
+ * before a time, or before 记得, 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points
+ * back and stays), when what comes before is four characters or more and neither hands the action on ("跟老板说明天请假"),
+ * says when it is done ("明天面试前") nor waits for its verb ("把简历"). News or a remark before the first action is left out, as it is before an action
  * after a comma in prose, unless the action points back to it with 它.
  */
 function splitRunOn(clause: string): string[] {
@@ -169,7 +171,7 @@ function splitRunOn(clause: string): string[] {
     const before = clause.slice(start, index);
     const after = clause.slice(index, starts[i + 1] ?? clause.length);
     const standsAlone = !refersBackInChinese(after) && !isBareVerb(after);
-    if (hanCount(before) < 4 || HANDS_ON.test(before) || waitsForItsVerb(before) || !standsAlone) continue;
+    if (hanCount(before) < 4 || HANDS_ON.test(before) || SAYS_WHEN.test(before) || waitsForItsVerb(before) || !standsAlone) continue;
     pieces.push(before);
     start = index;
   }
