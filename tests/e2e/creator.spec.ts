@@ -118,6 +118,19 @@ test("Sort for Me keeps an amount's thousands together, gives a paragraph's call
   );
 });
 
+test("Sort for Me cuts a hurried Chinese line at 再, keeps what 把 takes and a short word with its action, and leaves out a mood in brackets", async ({
+  page,
+}) => {
+  await open(page);
+  await taskBox(page).fill(["明天去物业交停车费再去菜鸟驿站寄个退货", "把照片和学历证明上传", "爸爸 买药", "报名马拉松", "（好困）"].join("\n"));
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: 明天去物业交停车费, 去菜鸟驿站寄个退货, 把照片和学历证明上传, 爸爸 买药, 报名马拉松",
+  );
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
