@@ -324,11 +324,20 @@ describe("splitActions: structure over word lists", () => {
     expect(splitActions("Gas bill came, pay it by Thursday")).toEqual(["Gas bill came, pay it by Thursday"]);
   });
 
-  it("in prose, cuts before a verb the engine's words lack when its object follows; on a list line, does not", () => {
+  it("cuts before a verb the engine's words lack when its own object follows, in prose and on a list line", () => {
     expect(
       splitActions("Laptop's being replaced on Friday. Back up my dotfiles, push all the local branches and export the Postman collections."),
     ).toEqual(["Back up my dotfiles", "Push all the local branches", "Export the Postman collections"]);
-    expect(splitActions("Put covers on the power points, anchor the bookshelf")).toEqual(["Put covers on the power points, anchor the bookshelf"]);
+    expect(splitActions("Put covers on the power points, anchor the bookshelf")).toEqual(["Put covers on the power points", "Anchor the bookshelf"]);
+    expect(splitActions("Wipe down the high chair, sterilise the dummies and book swimming lessons")).toEqual([
+      "Wipe down the high chair",
+      "Sterilise the dummies",
+      "Book swimming lessons",
+    ]);
+    // An action on 'it' or 'them' stays with the one before it, whatever its verb, and so does a first step.
+    expect(splitActions("Wash the baby's bottles and sterilise them")).toEqual(["Wash the baby's bottles and sterilise them"]);
+    expect(splitActions("Count the takings and lock them in the safe")).toEqual(["Count the takings and lock them in the safe"]);
+    expect(splitActions("Come back at lunch and let the dog out")).toEqual(["Come back at lunch and let the dog out"]);
   });
 
   it("makes the step after 'then' a task of its own whatever came before, and cuts a label before an action the tagger reads", () => {

@@ -112,9 +112,10 @@ const NEXT_STEP = /\bthen\b|然后|接着|随后/iu;
  */
 function belongsWithPrevious(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean): boolean {
   // "then" marks a next step of its own, whatever came before: "Log into the school portal, then pay for the trip".
-  if (!next.isAction || next.addsAnother || NEXT_STEP.test(between)) return false;
+  // An action whose verb only the tagger knows is read as one: "…and sterilise them" points back as "…and sign it" does.
+  if (!(next.isAction || next.readsAsAction) || next.addsAnother || NEXT_STEP.test(between)) return false;
   if (!previous.isAction && !previous.isMood && !previous.readsAsAction) return !inParagraph || next.hasPronounObject; // context, then the action on it
-  if (inParagraph || !previous.isAction) return false;
+  if (inParagraph || !(previous.isAction || previous.readsAsAction)) return false;
   return next.refersBack || next.hasPronounObject || (previous.isFirstStep && !NEXT_STEP.test(between));
 }
 

@@ -14,7 +14,7 @@ export function splitEnglish(text: string): string[][] {
   // In prose (more than one sentence, or longer than a list line) a verb the engine's words lack, before its object,
   // starts an action too ("…, anchor the bookshelf to the wall"); on a list line only the engine's own verbs cut.
   const isProse = sentences.length > 1 || words(text).length > MAX_LIST_LINE_WORDS;
-  const startsAction = (clause: string) => isActionVerb(firstWord(clause)) || (isProse && opensWithUnlistedVerb(clause, true));
+  const startsAction = (clause: string) => isActionVerb(firstWord(clause)) || opensWithUnlistedVerb(clause, isProse);
   return sentences.map((sentence) => {
     const pieces = splitOnThen(sentence)
       .flatMap((clause) => splitOnCommas(clause, startsAction))
@@ -210,7 +210,8 @@ function splitRunOn(clause: string): string[] {
       !ACTION_VERBS.has(previous) &&
       !before.slice(-2).some((w) => CAUSATIVES.has(w)) &&
       !before.some((w) => SUBORDINATORS.has(w));
-    if (startsAction && canBreak && before.length >= 2) {
+    // A time alone says when to do the action after it: "next month renew the insurance".
+    if (startsAction && canBreak && before.length >= 2 && !ONLY_WHEN.test(before.join(" "))) {
       // "and", then a time, then the verb: the time says when to do what follows ("email Jo and next month renew the
       // insurance"); without the "and" it closes the action before ("call mum on friday book the vet").
       const when = [2, 1].find((n) => i - n > start + 1 && lower[i - n - 1] === "and" && ONLY_WHEN.test(lower.slice(i - n, i).join(" "))) ?? 0;
@@ -253,14 +254,17 @@ const BACK_REFERENCE = new RegExp(`^${VERB_AND_PARTICLE}\\s+(?:it|them|these|tho
 export function refersBackInEnglish(piece: string): boolean {
   const action = cleanEnglish(piece).replace(LEAD_IN, "");
   const match = BACK_REFERENCE.exec(action);
-  return match !== null && isActionVerb(match[1]!.toLowerCase());
+  // A verb the engine's words lack counts when the tagger reads one: "sterilise them", "air it".
+  return match !== null && (isActionVerb(match[1]!.toLowerCase()) || taggedAsAction(action) === true);
 }
 
 /**
  * Verbs of getting to a place or a tool, which make a first step towards what is done there: "Open the
- * budget sheet and fill in March", "Log into the bank app and check the direct debits".
+ * budget sheet and fill in March", "Log into the bank app and check the direct debits", "Come back at lunch and let
+ * the dog out".
  */
-const FIRST_STEP = /^(?:open|pull\s+up|log\s+(?:in|into|on|onto)|sign\s+(?:in|into)|go\s+(?:to|into|onto|online|through))\b/i;
+const FIRST_STEP =
+  /^(?:open|pull\s+up|log\s+(?:in|into|on|onto)|sign\s+(?:in|into)|go\s+(?:to|into|onto|online|through|back|home)|come\s+(?:back|home))\b/i;
 
 export const isFirstStepInEnglish = (piece: string) => FIRST_STEP.test(cleanEnglish(piece).replace(LEAD_IN, ""));
 
