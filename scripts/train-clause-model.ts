@@ -9,8 +9,9 @@
  * and a clause is kept when it falls inside any. One logistic model is fitted per decision; the strength
  * of their regularisation and the margin by which the rules are trusted are chosen by five-fold
  * cross-validation over whole items, scored on the figures a person sees (lines cut, lines kept whole,
- * tasks missed in a typed list, paragraph recall and extra tasks): the simplest setting within one standard error of
- * the best score; then they are trained again on every development item. `--disagreements` lists the decisions where the rules and the labels differ.
+ * tasks missed in a typed list, paragraph recall and extra tasks): the simplest setting within one standard error
+ * of the best score. Then they are trained again on every development item. `--disagreements` lists the
+ * decisions where the rules and the labels differ.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -167,9 +168,7 @@ const addSums = (a: Sums, b: Sums): Sums => Object.fromEntries(Object.entries(a)
 const scoreOf = (t: Sums) =>
   t.cut / t.whole + t.keptWhole / t.several / 2 + t.lost / t.batches + (1 - t.found / t.expected) + t.surplus / t.paragraphs / 4;
 
-/**
- * The figures a person sees in each language, on items the model was not trained on, and the score of each fold.
- */
+/** The figures a person sees in each language, on items the model was not trained on, and the score of each fold. */
 function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, setting: Setting | null) {
   const folds: Array<{ en: Sums; zh: Sums }> = [];
   for (let k = 0; k < 5; k++) {
@@ -268,13 +267,11 @@ async function main() {
       "± against the best": error === null ? "" : error.toFixed(4),
     })),
   );
-  const model = { trainedOn: trainingSetsHash(), ...setting!, ...fitAll(all, setting!) };
+  const model = { trainedOn: trainingSetsHash(), ...setting, ...fitAll(all, setting) };
   // Written as Prettier would write it, so the format check passes after every training.
   writeFileSync(output, await format(JSON.stringify(model), { ...(await resolveConfig(output)), filepath: output }));
   const sizes = (["stay", "join", "keep", "item"] as const).map((decision) => `${Object.keys(model[decision].weights).length} ${decision}`);
-  console.log(
-    `Wrote ${path.relative(process.cwd(), output)}: strength ${setting!.strength}, margin ${setting!.margin}; weights: ${sizes.join(", ")}`,
-  );
+  console.log(`Wrote ${path.relative(process.cwd(), output)}: strength ${setting.strength}, margin ${setting.margin}; weights: ${sizes.join(", ")}`);
 }
 
 // Run as a script, not when a test imports the hash of the sets.

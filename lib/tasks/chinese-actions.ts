@@ -154,12 +154,12 @@ const SAYS_WHEN = /(?:前|后|以前|以后|的时候)$/u;
 const OPEN_BA = /把[^把]{0,12}$/u;
 
 /**
- * Prose typed or dictated with no marks runs its actions together: "…气死我了晚上把错题抄一遍周末报个辅导班", and so
- * does a hurried line: "把车开去洗一下顺路加个油晚上八点前把车还给老丈人". It is cut
- * before a time, or before 记得, 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points
- * back and stays), when what comes before is four characters or more and neither hands the action on ("跟老板说明天请假"),
- * says when it is done ("明天面试前") nor waits for its verb ("把简历"). News or a remark before the first action is left out, as it is before an action
- * after a comma in prose, unless the action points back to it with 它.
+ * Prose typed or dictated with no marks runs its actions together ("…气死我了晚上把错题抄一遍周末报个辅导班"), and so
+ * does a hurried line ("把车开去洗一下顺路加个油晚上八点前把车还给老丈人"). It is cut before a time, or before 记得,
+ * 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points back and stays),
+ * when what comes before is four characters or more and neither hands the action on ("跟老板说明天请假"), says when
+ * it is done ("明天面试前") nor waits for its verb ("把简历"). News or a remark before the first action is left out,
+ * as it is before an action after a comma in prose, unless the action points back to it with 它.
  */
 function splitRunOn(clause: string): string[] {
   const starts = [...clause.matchAll(RUN_ON_BREAK)]

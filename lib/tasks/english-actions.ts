@@ -11,8 +11,8 @@ import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_STOPWORDS, PAR
 export function splitEnglish(text: string): string[][] {
   const isPunctuated = /[.,;:!?()"“”\-–—]/.test(text);
   const sentences = splitSentences(text);
-  // In prose (more than one sentence, or longer than a list line) a verb the engine's words lack, before its object,
-  // starts an action too ("…, anchor the bookshelf to the wall"); on a list line only the engine's own verbs cut.
+  // A verb the engine's words lack, read by the tagger with its object after it, starts an action too ("…, sterilise the
+  // dummies"); in prose (more than one sentence, or longer than a list line) so does one before a particle ("block out…").
   const isProse = sentences.length > 1 || words(text).length > MAX_LIST_LINE_WORDS;
   const startsAction = (clause: string) => isActionVerb(firstWord(clause)) || opensWithUnlistedVerb(clause, isProse);
   return sentences.map((sentence) => {
