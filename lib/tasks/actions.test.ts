@@ -375,6 +375,16 @@ describe("splitActions: structure over word lists", () => {
     ]);
   });
 
+  it("keeps everyday Chinese verbs a paragraph used to lose as news: 抢, 铲, 囤, 炖", () => {
+    expect(splitActions("春节回家清单📦\n抢腊月二十七的高铁票。给爷爷买件羽绒服，给我妈买个按摩仪。")).toContain("抢腊月二十七的高铁票");
+    expect(splitActions("猫的事。铲猫砂，囤一箱猫粮。早上五点起来和面，中午炖汤。")).toEqual([
+      "铲猫砂",
+      "囤一箱猫粮",
+      "早上五点起来和面",
+      "中午炖汤",
+    ]);
+  });
+
   it("reads a date or a term as when to do the action after it", () => {
     expect(splitActions("电瓶车分期还剩最后一期。15号之前把钱还了。找个靠谱的店换屏。")).toEqual(["15号之前把钱还了", "找个靠谱的店换屏"]);
     expect(splitActions("3月5日前交报告，顺便把发票寄出去")).toEqual(["3月5日前交报告", "把发票寄出去"]);

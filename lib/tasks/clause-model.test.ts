@@ -33,9 +33,10 @@ describe("the clause model", () => {
   });
 
   it("finds an action the rules left out of a Chinese paragraph, after a sentence of news", () => {
-    const paragraph = "下周要出差，有点紧张。每天早点起床，把行李收拾好，跟客户确认一下时间。";
-    expect(tasks(paragraph)).toEqual(["每天早点起床", "把行李收拾好", "跟客户确认一下时间"]);
-    expect(byRulesAlone(paragraph)).not.toContain("每天早点起床");
+    // 休息 is not among the engine's verbs (起床, which this test used first, now is).
+    const paragraph = "下周要出差，有点紧张。每天早点休息，把行李收拾好，跟客户确认一下时间。";
+    expect(tasks(paragraph)).toEqual(["每天早点休息", "把行李收拾好", "跟客户确认一下时间"]);
+    expect(byRulesAlone(paragraph)).not.toContain("每天早点休息");
   });
 
   it("leaves out the title of a list, and keeps the first line of a list that has none", () => {
