@@ -5,7 +5,7 @@
  */
 import { commaPattern } from "./commas";
 import { taggedAsAction } from "./english-tags";
-import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_STOPWORDS, PARTICLES } from "./words";
+import { ABBREVIATIONS, ACTION_VERBS, ENGLISH_CONNECTORS, ENGLISH_DAYS, ENGLISH_STOPWORDS, PARTICLES } from "./words";
 
 /** The pieces of each sentence of the text, in order. */
 export function splitEnglish(text: string): string[][] {
@@ -31,7 +31,7 @@ const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
 const wordSet = (list: string) => new Set(words(list));
 const firstWord = (text: string) => words(text)[0]?.toLowerCase() ?? "";
 
-const DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
+const DAY = `(?:${ENGLISH_DAYS})`;
 /**
  * A day or a part of the calendar, and what places it: "next Tuesday", "this week", "on Friday", "later this month".
  * Its "next" or "later" is not a connector to drop ("Next Tuesday call the dentist").

@@ -9,8 +9,9 @@
  * part of a name ("urgent care", "紧急联系人"); nor a negated cue ("not urgent", "不急"); nor a time
  * in a routine ("Run every day at 6am").
  */
+import { ENGLISH_DAYS } from "./words";
 
-const DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun";
+const DAY = `${ENGLISH_DAYS}|mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun`;
 const MONTH = "january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
 const CLOCK = "\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)|\\d{1,2}:\\d{2}";
 /** A moment that can follow "by", "before" or "until". */

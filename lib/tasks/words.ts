@@ -9,6 +9,9 @@ export const ENGLISH_STOPWORDS = set(`
   he she they all just get go going got do does did done make made new more most very really
 `);
 
+/** The days of the week, written out: read as when to do an action ("next Tuesday") and as a deadline ("by Friday"). */
+export const ENGLISH_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+
 /** Little words that change a verb's meaning ("check in", "work out"): kept for phrases, not indexed alone. */
 export const PARTICLES = set("up out off in on into onto down over away");
 
