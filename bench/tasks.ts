@@ -29,6 +29,8 @@ const LINES = [
   "Review pull request ASAP",
 ];
 const LIST = LINES.join("\n");
+/** Chinese typed in a hurry with no marks, where every verb is a place a new task may start. */
+const RUN_ON = "交电费交网费买猫砂下午接孩子晚上熨好明天穿的衬衫给老公收拾出差的行李顺便去药店买点感冒药再把阳台的花浇了";
 /** The list with every line made new (a number after it), so nothing read before is read again. */
 const freshList = () => {
   fresh++;
@@ -50,6 +52,7 @@ export async function benchTasks() {
     { name: "reference: split lines only", ...timeIt(() => splitLines(LIST), 2000) },
     { name: "extract tasks (smart)", ...timeIt(() => extractTasks(LIST, "smart"), 2000) },
     { name: "extract tasks (smart), every line new", ...timeIt(() => extractTasks(freshList(), "smart"), 2000) },
+    { name: "extract tasks (smart), 60 Chinese characters with no marks", ...timeIt(() => extractTasks(RUN_ON, "smart"), 2000) },
     ...(["plain", "smart", "emoji"] as Mode[]).map((mode) => ({
       name: `process 20 lines: ${mode}`,
       ...timeIt(() => processTasksLocally(LIST, mode), 2000),

@@ -13,33 +13,28 @@
  * of the best score. Then they are trained again on every development item. `--disagreements` lists the
  * decisions where the rules and the labels differ.
  */
-import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { format, resolveConfig } from "prettier";
 import { extractTasks, loadEnglishTagger } from "../lib/tasks";
 import { recordDecisions, weighWith, type Decision, type DecisionRecord, type Weights } from "../lib/tasks/clause-model";
-import { batchesOf, lineScores, normalise, paragraphScores, type LineCase, type ParagraphCase } from "./task-scores";
+import {
+  addSums,
+  chooseSetting,
+  describe,
+  figuresOf,
+  fitLogistic,
+  foldOfText,
+  readSet,
+  scoreOf,
+  trainingSetsHash,
+  writeJson,
+  type Figures,
+  type Setting,
+} from "./learning";
+import { batchesOf, normalise, type LineCase, type ParagraphCase } from "./task-scores";
 
-/** The development sets the model learns from, in the order their hash is taken. */
-export const TRAINING_SETS = ["line-set.json", "paragraph-set.json", "split-set.json"] as const;
-const dir = path.join(import.meta.dirname, "../lib/tasks/eval");
 const output = path.join(import.meta.dirname, "../lib/tasks/clause-model.json");
 
-/** The SHA-256 of the training sets as they are: the model file names it, and a test compares. */
-export function trainingSetsHash(): string {
-  const hash = createHash("sha256");
-  for (const file of TRAINING_SETS) hash.update(readFileSync(path.join(dir, file)));
-  return hash.digest("hex");
-}
-
 type Item = LineCase | ParagraphCase;
-/** How strongly the weights are held towards zero, and how much more the rules are trusted than learned. */
-interface Setting {
-  strength: number;
-  margin: number;
-}
-
 interface Example {
   decision: Decision;
   facts: string[];
@@ -91,42 +86,6 @@ function examplesOf(item: Item): Example[] {
   });
 }
 
-/** A logistic model fitted by full-batch gradient descent (Adagrad) with an L2 penalty of `strength`. */
-function fitOne(examples: readonly Example[], strength: number): Weights {
-  const counts = new Map<string, number>();
-  for (const example of examples) for (const fact of example.facts) counts.set(fact, (counts.get(fact) ?? 0) + 1);
-  const known = [...counts].filter(([, count]) => count >= 2).map(([fact]) => fact);
-  const index = new Map(known.map((fact, i) => [fact, i]));
-  const rows = examples.map((example) => example.facts.flatMap((fact) => (index.has(fact) ? [index.get(fact)!] : [])));
-  const w = new Float64Array(known.length);
-  const squared = new Float64Array(known.length + 1).fill(1e-8);
-  let bias = 0;
-  for (let round = 0; round < 400; round++) {
-    const gradient = new Float64Array(known.length);
-    let biasGradient = 0;
-    examples.forEach((example, i) => {
-      const z = rows[i]!.reduce((sum, j) => sum + w[j]!, bias);
-      const error = 1 / (1 + Math.exp(-z)) - (example.label ? 1 : 0);
-      for (const j of rows[i]!) gradient[j]! += error;
-      biasGradient += error;
-    });
-    for (let j = 0; j < known.length; j++) {
-      const g = gradient[j]! + strength * w[j]!;
-      squared[j]! += g * g;
-      w[j]! -= (0.5 * g) / Math.sqrt(squared[j]!);
-    }
-    squared[known.length]! += biasGradient * biasGradient;
-    bias -= (0.5 * biasGradient) / Math.sqrt(squared[known.length]!);
-  }
-  // Weights too small to turn a decision are left out, and the rest rounded, so the file the browser loads stays small.
-  const round = (value: number) => Math.round(value * 100) / 100;
-  const weights: Record<string, number> = {};
-  known.forEach((fact, j) => {
-    if (Math.abs(w[j]!) >= 0.1) weights[fact] = round(w[j]!);
-  });
-  return { bias: round(bias), weights };
-}
-
 /**
  * The three models, each trusting the rules by `margin` more than it learned to: a rule is overturned only where the
  * other facts weigh clearly against it.
@@ -138,7 +97,7 @@ function fitAll(examples: readonly Example[], { strength, margin }: Setting) {
   });
   const fit = (decision: Decision) =>
     trust(
-      fitOne(
+      fitLogistic(
         examples.filter((example) => example.decision === decision),
         strength,
       ),
@@ -148,92 +107,33 @@ function fitAll(examples: readonly Example[], { strength, margin }: Setting) {
 
 /** Which of five folds an item falls in, by a hash of its text, so that folds stay the same run to run; a batch of lines, in theirs. */
 const foldOf = new Map<Item, number>();
-const fold = (item: Item) => foldOf.get(item) ?? createHash("sha256").update(item.text).digest()[0]! % 5;
-
-type Sums = {
-  cut: number;
-  whole: number;
-  keptWhole: number;
-  several: number;
-  found: number;
-  expected: number;
-  surplus: number;
-  paragraphs: number;
-  lost: number;
-  batches: number;
-};
-const noSums = (): Sums => ({ cut: 0, whole: 0, keptWhole: 0, several: 0, found: 0, expected: 0, surplus: 0, paragraphs: 0, lost: 0, batches: 0 });
-const addSums = (a: Sums, b: Sums): Sums => Object.fromEntries(Object.entries(a).map(([key, value]) => [key, value + b[key as keyof Sums]])) as Sums;
-/** One number for the figures of both languages, lower is better: each share of lines or tasks gone wrong, extra tasks a quarter. */
-const scoreOf = (t: Sums) =>
-  t.cut / t.whole + t.keptWhole / t.several / 2 + t.lost / t.batches + (1 - t.found / t.expected) + t.surplus / t.paragraphs / 4;
+const fold = (item: Item) => foldOf.get(item) ?? foldOfText(item.text);
 
 /** The figures a person sees in each language, on items the model was not trained on, and the score of each fold. */
 function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, setting: Setting | null) {
-  const folds: Array<{ en: Sums; zh: Sums }> = [];
+  const folds: Array<{ en: Figures; zh: Figures }> = [];
   for (let k = 0; k < 5; k++) {
     const training = [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list);
     weighWith(setting === null ? null : fitAll(training, setting));
-    const inFold = { en: noSums(), zh: noSums() };
-    for (const lang of ["en", "zh"] as const) {
-      const total = inFold[lang];
-      const l = lineScores(
+    const inFold = (lang: string) =>
+      figuresOf(
         lines.filter((item) => fold(item) === k && item.lang === lang),
-        "smart",
+        paragraphs.filter((item) => fold(item) === k && item.lang === lang),
       );
-      total.cut += l.cut;
-      total.whole += l.whole;
-      total.keptWhole += l.keptWhole;
-      total.several += l.several;
-      const batches = batchesOf(lines.filter((item) => fold(item) === k && item.lang === lang));
-      const b = paragraphScores(batches);
-      total.lost += b.expected * (1 - b.recall);
-      total.batches += batches.length;
-      const chosen = paragraphs.filter((item) => fold(item) === k && item.lang === lang);
-      const p = paragraphScores(chosen);
-      total.found += p.recall * p.expected;
-      total.expected += p.expected;
-      total.surplus += p.surplus * chosen.length;
-      total.paragraphs += chosen.length;
-    }
-    folds.push(inFold);
+    folds.push({ en: inFold("en"), zh: inFold("zh") });
   }
   weighWith(null);
-  const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
-  const label = (t: Sums) =>
-    `cut ${pct(t.cut, t.whole)}, whole ${pct(t.keptWhole, t.several)}, missed ${(t.lost / t.batches).toFixed(2)}, recall ${pct(t.found, t.expected)}, extra ${(t.surplus / t.paragraphs).toFixed(2)}`;
   const en = folds.map((f) => f.en).reduce(addSums);
   const zh = folds.map((f) => f.zh).reduce(addSums);
   const perFold = folds.map((f) => (scoreOf(f.en) + scoreOf(f.zh)) / 2);
-  return { setting, en: label(en), zh: label(zh), score: (scoreOf(en) + scoreOf(zh)) / 2, perFold };
-}
-
-/** The standard error of the mean of `values`. */
-function standardError(values: readonly number[]): number {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1) / values.length);
-}
-
-/**
- * The setting to train with: of those whose score is within one standard error of the best, the one that leans on the
- * rules most (the strongest regularisation, then the widest margin). The error is that of the difference from the best,
- * fold by fold, so that a fold harder for every setting does not widen it; scores closer than that are noise, and the
- * simpler model is the one that holds on text unlike the development sets.
- */
-function chooseSetting<Row extends { setting: Setting; score: number; perFold: number[] }>(rows: readonly Row[]) {
-  const best = rows.reduce((a, b) => (b.score < a.score ? b : a));
-  const withError = rows.map((row) => ({ ...row, error: standardError(row.perFold.map((score, k) => score - best.perFold[k]!)) }));
-  const close = withError.filter((row) => row.score - best.score <= row.error);
-  const simpler = (a: Setting, b: Setting) => b.strength > a.strength || (b.strength === a.strength && b.margin > a.margin);
-  return { setting: close.map((row) => row.setting).reduce((a, b) => (simpler(a, b) ? b : a)), rows: withError };
+  return { setting, en: describe(en), zh: describe(zh), score: (scoreOf(en) + scoreOf(zh)) / 2, perFold };
 }
 
 async function main() {
   await loadEnglishTagger();
-  const read = <T>(file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T;
   // A multi-action line of the split set is scored as a line that holds several tasks.
-  const lines = [...read<LineCase[]>("line-set.json"), ...read<LineCase[]>("split-set.json")];
-  const paragraphs = read<ParagraphCase[]>("paragraph-set.json");
+  const lines = [...readSet<LineCase[]>("line-set.json"), ...readSet<LineCase[]>("split-set.json")];
+  const paragraphs = readSet<ParagraphCase[]>("paragraph-set.json");
   weighWith(null);
   // Lines are also read five at a time, as a person types a list, in the fold of the lines they hold: the first line
   // of a list is a task, where the first line of a pasted paragraph is often a heading.
@@ -268,8 +168,7 @@ async function main() {
     })),
   );
   const model = { trainedOn: trainingSetsHash(), ...setting, ...fitAll(all, setting) };
-  // Written as Prettier would write it, so the format check passes after every training.
-  writeFileSync(output, await format(JSON.stringify(model), { ...(await resolveConfig(output)), filepath: output }));
+  await writeJson(output, model);
   const sizes = (["stay", "join", "keep", "item"] as const).map((decision) => `${Object.keys(model[decision].weights).length} ${decision}`);
   console.log(`Wrote ${path.relative(process.cwd(), output)}: strength ${setting.strength}, margin ${setting.margin}; weights: ${sizes.join(", ")}`);
 }

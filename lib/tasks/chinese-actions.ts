@@ -11,7 +11,8 @@
  */
 import { isChineseAside } from "./chinese-asides";
 import { learnedStay, type ClauseFacts } from "./clause-model";
-import { commaPattern } from "./commas";
+import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
+import { learnedRunOnCut, mayStartAction, plainVerbStarts } from "./run-on-model";
 import {
   isBareVerb,
   isChineseAction,
@@ -36,7 +37,7 @@ export function splitChinese(text: string): string[][] {
   const inParagraph = sentences.length > 1 || hanCount(text) > MAX_LINE_HAN;
   return sentences.map((sentence) =>
     splitClauses(sentence, inParagraph)
-      .flatMap(splitRunOn)
+      .flatMap((clause) => splitRunOn(clause, inParagraph))
       .flatMap(splitEnumeration)
       .flatMap((clause) => clause.split(/(?:然后再|然后|接着|随后)/u))
       .flatMap(splitChineseAnd),
@@ -155,23 +156,28 @@ const OPEN_BA = /把[^把]{0,12}$/u;
 
 /**
  * Prose typed or dictated with no marks runs its actions together ("…气死我了晚上把错题抄一遍周末报个辅导班"), and so
- * does a hurried line ("把车开去洗一下顺路加个油晚上八点前把车还给老丈人"). It is cut before a time, or before 记得,
- * 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points back and stays),
- * when what comes before is four characters or more and neither hands the action on ("跟老板说明天请假"), says when
- * it is done ("明天面试前") nor waits for its verb ("把简历"). News or a remark before the first action is left out,
- * as it is before an action after a comma in prose, unless the action points back to it with 它.
+ * does a hurried line ("把车开去洗一下顺路加个油晚上八点前把车还给老丈人", "交房租交网费给猫买猫粮"). Before a time, or
+ * before 记得, 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points back and
+ * stays), it is cut when what comes before is four characters or more. Before a plain verb the run-on model decides
+ * (./run-on-model): "去超市|买菜" stays, "交房租|交网费" is cut. Either way it is never cut after what hands the action
+ * on ("跟老板说明天请假"), says when it is done ("明天面试前") or waits for its verb ("把简历"), nor after a verb alone.
+ * News or a remark before the first action is left out, as it is before an action after a comma in prose, unless the
+ * action points back to it with 它.
  */
-function splitRunOn(clause: string): string[] {
-  const starts = [...clause.matchAll(RUN_ON_BREAK)]
+function splitRunOn(clause: string, inParagraph: boolean): string[] {
+  const marked = [...clause.matchAll(RUN_ON_BREAK)]
     .map((match) => match.index)
     .filter((index, i, all) => index > 0 && index !== all[i - 1] && startsWithChineseAction(clause.slice(index)));
+  const starts = [...new Set([...marked, ...plainVerbStarts(clause)])].sort((a, b) => a - b);
   const pieces: string[] = [];
   let start = 0;
-  for (const [i, index] of starts.entries()) {
+  for (const index of starts) {
     const before = clause.slice(start, index);
-    const after = clause.slice(index, starts[i + 1] ?? clause.length);
-    const standsAlone = !refersBackInChinese(after) && !isBareVerb(after);
-    if (hanCount(before) < 4 || HANDS_ON.test(before) || SAYS_WHEN.test(before) || waitsForItsVerb(before) || !standsAlone) continue;
+    const after = clause.slice(index, marked.find((next) => next > index) ?? clause.length);
+    const cut = marked.includes(index)
+      ? mayCutHere(before, after) && hanCount(before) >= 4
+      : mayCutBeforePlainVerb(before, after.split(CLAUSES_OF_A_PIECE)[0]!) && learnedRunOnCut(clause, start, index, inParagraph);
+    if (!cut) continue;
     pieces.push(before);
     start = index;
   }
@@ -179,6 +185,27 @@ function splitRunOn(clause: string): string[] {
   const [first = "", second = ""] = pieces;
   return pieces.length > 1 && !holdsActionInChinese(first) && !/它/u.test(second) ? pieces.slice(1) : pieces;
 }
+
+/** What comes before neither hands the action on, says when it is done nor waits for its verb, and what comes after stands alone. */
+const mayCutHere = (before: string, after: string) =>
+  !HANDS_ON.test(before) && !SAYS_WHEN.test(before) && !waitsForItsVerb(before) && !refersBackInChinese(after) && !isBareVerb(after);
+
+/**
+ * May the run-on model cut before a plain verb here? Only after an action of two characters or more that is not a
+ * verb alone, before what is neither news ("考研|报名10月截止") nor a question, and where the structure lets an action start
+ * (./run-on-model, mayStartAction).
+ */
+export const mayCutBeforePlainVerb = (before: string, after: string) =>
+  mayCutHere(before, after) &&
+  hanCount(before) >= 2 &&
+  holdsActionInChinese(before) &&
+  !isBareVerb(before) &&
+  !readsAsStatementInChinese(after) &&
+  !ASKS.test(after) &&
+  mayStartAction(before, after);
+
+/** A question, which is what the action before asks ("问她腰|还疼不疼", "查一下报名费|交了没有"), not an action. */
+const ASKS = /(\p{Script=Han})不\1|[吗么]$|没有$/u;
 
 /** Splits "退宽带、办水电过户、买纸箱" when every item is an action; "买苹果、大米" is a list of things. */
 function splitEnumeration(clause: string): string[] {

@@ -25,10 +25,11 @@ const TIME_PREFIX = new RegExp(`^${TIME_PHRASE}`, "u");
  * Words before the verb that do not change the action: "记得交房租", "之后整理纪要", "重新下单", a hedge ("有空再拉伸一下"),
  * "提前挂号", "早点睡". A "don't" is a thing to do too: "睡前别玩手机", "不要熬夜" (but not 别的, "other").
  */
-const LEAD_IN = new RegExp(
-  `^(?:${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|(?:有空|有时间|不忙|方便)(?:的话)?(?:就|再)?|要|得|赶紧|赶快|尽快|马上|提前|按时|早点|重新|多|少|好好|也|一起|别(?!的|人)|不要)+`,
-  "u",
-);
+const LEAD_IN_WORD = `${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|(?:有空|有时间|不忙|方便)(?:的话)?(?:就|再)?|要|得|赶紧|赶快|尽快|马上|提前|按时|早点|重新|多|少|好好|也|一起|别(?!的|人)|不要`;
+const LEAD_IN = new RegExp(`^(?:${LEAD_IN_WORD})+`, "u");
+/** Ends with a word that leads in to the verb after it: "赶紧", "抽空", "先", "趁打折". */
+export const endsWithLeadIn = (text: string) => LEAD_IN_AT_END.test(text);
+const LEAD_IN_AT_END = new RegExp(`(?:${LEAD_IN_WORD}|抽空|顺便|顺路|趁\\p{Script=Han}{1,3})$`, "u");
 
 const startOf = (words: ReadonlySet<string>) => new RegExp(`^(?:${[...words].join("|")})`, "u");
 const VERB = startOf(CHINESE_ACTION_VERBS);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { trainingSetsHash } from "../../scripts/train-clause-model";
+import { trainingSetsHash } from "../../scripts/learning";
 import { extractTasks, loadEnglishTagger } from ".";
 import { recordDecisions, weighWith, type DecisionRecord } from "./clause-model";
 import trained from "./clause-model.json";

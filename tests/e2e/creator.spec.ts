@@ -131,6 +131,18 @@ test("Sort for Me cuts a hurried Chinese line at 再, keeps what 把 takes and a
   );
 });
 
+test("Sort for Me cuts Chinese errands typed together with no marks, and keeps going somewhere and what is done there as one", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill(["交电话费交宽带费给妈妈买药", "坐地铁去公司拿电脑"].join("\n"));
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: 交电话费, 交宽带费, 给妈妈买药, 坐地铁去公司拿电脑");
+  // Plain keeps each line as the person typed it.
+  await modeButton(page, "Plain").click();
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: 交电话费交宽带费给妈妈买药, 坐地铁去公司拿电脑");
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
