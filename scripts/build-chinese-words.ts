@@ -18,7 +18,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { verbFirstCharacters } from "../lib/tasks/run-on-model";
+import { verbFirstCharacters } from "../lib/tasks/chinese-words";
 import { CHINESE_ACTION_VERBS } from "../lib/tasks/words";
 import { writeJson } from "./learning";
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { trainingSetsHash } from "../../scripts/learning";
 import { extractTasks } from ".";
 import words from "./chinese-words.json";
-import { insideAWord, plainVerbStarts, runOnWeighWith, verbFirstCharacters } from "./run-on-model";
+import { insideAWord, verbFirstCharacters } from "./chinese-words";
+import { plainVerbStarts, runOnWeighWith } from "./run-on-model";
 import trained from "./run-on-model.json";
 
 afterEach(() => runOnWeighWith(undefined));

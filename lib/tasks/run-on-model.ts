@@ -6,9 +6,9 @@
  * on where the tasks a person expects begin and end in the development sets (scripts/train-run-on-model.ts writes
  * ./run-on-model.json; a test keeps it trained on the sets as they are).
  */
-import words from "./chinese-words.json";
 import trained from "./run-on-model.json";
 import { endsWithLeadIn, withoutLeadIn } from "./chinese-verbs";
+import { insideAWord, nounAt } from "./chinese-words";
 import { CHINESE_ACTION_VERBS, CHINESE_COVERBS, CHINESE_NOT_VERBS } from "./words";
 
 /** One logistic model: a weight for each fact it has learned, and its bias. */
@@ -110,20 +110,6 @@ export function mayStartAction(before: string, after: string): boolean {
 const LEADS_ON = /(?:给|到|在|把|将|跟|向|对|让|叫|被|能|会|想|就|才|都|也|又|的)$/u;
 /** Riding or driving somewhere: the way to where the action is. */
 const RIDING = /^(?:坐|骑|开车|打车|搭|乘)/u;
-
-/** The characters that can start a verb or a word that opens one, in order: ./chinese-words.json was built for them. */
-export const verbFirstCharacters = () => [...new Set([...CHINESE_ACTION_VERBS, ...CHINESE_COVERBS].map((verb) => verb[0]!))].sort().join("");
-
-const WORDS = new Set(words.across.split(" "));
-const NOUNS = new Set(words.nouns.split(" "));
-/** Does a noun of the dictionary start here, its first character a verb's: "通行证", "回收箱", "拖鞋"? */
-const nounAt = (text: string) => [4, 3, 2].some((length) => NOUNS.has(text.slice(0, length)));
-/** Does a word of the dictionary run across the place, so that it falls inside a word ("商|量", "外|卖", "手|续")? */
-export function insideAWord(clause: string, index: number): boolean {
-  for (let start = Math.max(0, index - 3); start < index; start++)
-    for (let end = index + 1; end <= Math.min(clause.length, start + 4); end++) if (WORDS.has(clause.slice(start, end))) return true;
-  return false;
-}
 
 /** The last verb of a piece, and how many characters follow it: its object, if it has one. */
 function lastVerb(piece: string): { verb: string; objectLength: number } {
