@@ -338,6 +338,14 @@ describe("splitActions: structure over word lists", () => {
     expect(splitActions("Wash the baby's bottles and sterilise them")).toEqual(["Wash the baby's bottles and sterilise them"]);
     expect(splitActions("Count the takings and lock them in the safe")).toEqual(["Count the takings and lock them in the safe"]);
     expect(splitActions("Come back at lunch and let the dog out")).toEqual(["Come back at lunch and let the dog out"]);
+    // So does an action on 'him' or 'her', the person just named; 'her' before a thing says whose it is.
+    expect(splitActions("Fetch Dad from the station and drive him to the hospital")).toEqual([
+      "Fetch Dad from the station and drive him to the hospital",
+    ]);
+    expect(splitActions("Phone the school and book her a place at breakfast club")).toEqual([
+      "Phone the school and book her a place at breakfast club",
+    ]);
+    expect(splitActions("Buy a birthday card and send her flowers")).toEqual(["Buy a birthday card", "Send her flowers"]);
   });
 
   it("makes the step after 'then' a task of its own whatever came before, and cuts a label before an action the tagger reads", () => {

@@ -244,8 +244,14 @@ export function cleanEnglish(piece: string): string {
 
 /** The verb and any particle after it: "bring back", "write down", "send in". */
 const VERB_AND_PARTICLE = "(\\S+)(?:\\s+(?:up|out|off|in|on|down|back|over|away|through|round|along))?";
-/** Words that stand for a thing named before: "sign it", "bring them back in", "write it down". */
-const BACK_REFERENCE = new RegExp(`^${VERB_AND_PARTICLE}\\s+(?:it|them|these|those)\\b`, "i");
+/**
+ * Words that stand for a thing or a person named before: "sign it", "bring them back in", "drop him at Nan's", "ask her
+ * about Sunday". "Her" before a noun is whose it is ("book her appointment"), and names nothing before.
+ */
+const BACK_REFERENCE = new RegExp(
+  `^${VERB_AND_PARTICLE}\\s+(?:it|them|these|those|him|her(?=\\s*$|\\s+(?:to|at|from|for|in|on|up|off|back|about|with|a|an|the|some|that)\\b))\\b`,
+  "i",
+);
 
 /**
  * Does the action's object point back to a thing named before it ("sign it", "send them to Carlos"),
