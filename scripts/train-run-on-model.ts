@@ -17,7 +17,8 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { extractTasks } from "../lib/tasks";
 import { mayCutBeforePlainVerb } from "../lib/tasks/chinese-actions";
-import { recordRunOnQuestions, runOnFacts, runOnWeighWith, verbAt, type RunOnQuestion } from "../lib/tasks/run-on-model";
+import { verbAt } from "../lib/tasks/chinese-verbs";
+import { recordRunOnQuestions, runOnFacts, runOnWeighWith, type RunOnQuestion } from "../lib/tasks/run-on-model";
 import {
   addSums,
   chooseSetting,

@@ -192,8 +192,8 @@ const mayCutHere = (before: string, after: string) =>
 
 /**
  * May the run-on model cut before a plain verb here? Only after an action of two characters or more that is not a
- * verb alone, before what is neither news ("考研|报名10月截止") nor a question, and where the structure lets an action start
- * (./run-on-model, mayStartAction).
+ * verb alone, before what is neither news ("考研|报名10月截止") nor a question, and where the structure lets an
+ * action start (./run-on-model, mayStartAction).
  */
 export const mayCutBeforePlainVerb = (before: string, after: string) =>
   mayCutHere(before, after) &&

@@ -2,6 +2,7 @@
  * Where a Chinese clause's action starts: after any time ("周五前", "下班后", "晚上八点") and words
  * such as 记得, 先 or 之后, with a verb ("买", "整理") or a word that opens one ("把", "跟", "帮").
  */
+import { nounAt } from "./chinese-words";
 import { CHINESE_ACTION_VERBS, CHINESE_CONNECTORS, CHINESE_COVERBS, CHINESE_NOT_VERBS } from "./words";
 
 /** A day or a month's number: "15", "十五". */
@@ -27,16 +28,32 @@ const TIME_PREFIX = new RegExp(`^${TIME_PHRASE}`, "u");
  */
 const LEAD_IN_WORD = `${CHINESE_CONNECTORS.join("|")}|记得|别忘了|别忘记|不要忘了|一定要|需要|必须|(?:有空|有时间|不忙|方便)(?:的话)?(?:就|再)?|要|得|赶紧|赶快|尽快|马上|提前|按时|早点|重新|多|少|好好|也|一起|别(?!的|人)|不要`;
 const LEAD_IN = new RegExp(`^(?:${LEAD_IN_WORD})+`, "u");
+const LEAD_IN_AT_END = new RegExp(`(?:${LEAD_IN_WORD}|抽空|顺便|顺路|趁\\p{Script=Han}{1,3})$`, "u");
 /** Ends with a word that leads in to the verb after it: "赶紧", "抽空", "先", "趁打折". */
 export const endsWithLeadIn = (text: string) => LEAD_IN_AT_END.test(text);
-const LEAD_IN_AT_END = new RegExp(`(?:${LEAD_IN_WORD}|抽空|顺便|顺路|趁\\p{Script=Han}{1,3})$`, "u");
 
-const startOf = (words: ReadonlySet<string>) => new RegExp(`^(?:${[...words].join("|")})`, "u");
+/** The longest of the words that starts the text: "打扫" rather than "打". */
+const startOf = (words: ReadonlySet<string>) => new RegExp(`^(?:${[...words].sort((a, b) => b.length - a.length).join("|")})`, "u");
 const VERB = startOf(CHINESE_ACTION_VERBS);
 const COVERB = startOf(CHINESE_COVERBS);
 const NOT_VERB = startOf(CHINESE_NOT_VERBS);
 const withoutTime = (text: string) => text.trim().replace(TIME_PREFIX, "");
 export const withoutLeadIn = (text: string) => withoutTime(text).replace(LEAD_IN, "").replace(TIME_PREFIX, "");
+
+/**
+ * The verb, or the word that opens one (把, 给, 跟…), that starts exactly here: "交" in "交网费". None where a noun of
+ * the dictionary starts with a verb's character ("通行证", "回收箱").
+ */
+export function verbAt(text: string): string | null {
+  if (NOT_VERB.test(text) || nounAt(text)) return null;
+  return VERB.exec(text)?.[0] ?? COVERB.exec(text)?.[0] ?? null;
+}
+
+/** The word that opens a verb (给, 跟, 用…) and starts here, if any: "给" in "给猫买猫粮". */
+export const coverbAt = (text: string) => COVERB.exec(text)?.[0];
+
+/** Does a verb itself, not a word that opens one, start here: "买" in "买狗粮", not "泡" in "泡沫"? */
+export const opensWithVerb = (text: string) => VERB.test(text) && !NOT_VERB.test(text);
 
 /** Does the clause start with a verb ("买菜", "整理书房"), after any time ("周五前交报告")? */
 export function startsWithChineseVerb(text: string): boolean {

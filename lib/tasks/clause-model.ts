@@ -11,7 +11,7 @@
  */
 import trained from "./clause-model.json";
 import { hasTagger, taggedParts } from "./english-tags";
-import { verbAt } from "./run-on-model";
+import { verbAt } from "./chinese-verbs";
 
 /** What the rules (./clauses, ./chinese-actions) read of a clause, and its text. */
 export interface ClauseFacts {
@@ -86,10 +86,12 @@ function featuresOf(side: string, clause: ClauseFacts): string[] {
     if (/了$/u.test(han)) facts.push(`${side}:endsLe`);
     // Where its first verb stands, and what comes before it: a thing named first ("不要的东西挂闲鱼"), or who does it
     // ("手术同意书我来签").
-    const at = [...han].findIndex((_, i) => verbAt(han.slice(i)) !== null);
+    let at = 0;
+    while (at < han.length && verbAt(han.slice(at)) === null) at++;
+    if (at === han.length) at = -1;
     facts.push(`${side}:verbAt=${at < 0 ? "none" : at === 0 ? "0" : at <= 2 ? "1-2" : at <= 5 ? "3-5" : "6+"}`);
     if (at > 0 && han.slice(0, at).includes("的")) facts.push(`${side}:thingBeforeVerb`);
-    if (at > 0 && /[我你他她]$|[我你他她][来去]$/u.test(han.slice(0, at + 1).slice(0, -1))) facts.push(`${side}:whoBeforeVerb`);
+    if (at > 0 && /[我你他她][来去]?$/u.test(han.slice(0, at))) facts.push(`${side}:whoBeforeVerb`);
   } else {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean);
     facts.push(`${side}:first=${words[0] ?? ""}`, `${side}:last=${(words.at(-1) ?? "").replace(/[^a-z0-9']/g, "")}`);

@@ -1,15 +1,15 @@
 /**
  * Chinese typed with no marks runs its actions together: "交房租交网费给猫买猫粮" is three tasks, "去超市买菜" one.
  * The rules cut such a clause only before a time or a word such as 再 (./chinese-actions); before a plain verb this
- * small learned model decides (decision record 001, "a learned cut before a plain verb"). It reads only the characters
- * around the place and the verbs the engine knows, never the other models' answers, and is trained apart from them
- * on where the tasks a person expects begin and end in the development sets (scripts/train-run-on-model.ts writes
+ * small learned model decides, where the clause's structure lets an action start (decision record 001, "a run-on
+ * model trained apart"). It reads only the characters around the place, the verbs the engine knows and the words of
+ * jieba's dictionary (./chinese-words), never the clause models' answers, and is trained apart from them on where the
+ * tasks a person expects begin and end in the development sets (scripts/train-run-on-model.ts writes
  * ./run-on-model.json; a test keeps it trained on the sets as they are).
  */
 import trained from "./run-on-model.json";
-import { endsWithLeadIn, withoutLeadIn } from "./chinese-verbs";
-import { insideAWord, nounAt } from "./chinese-words";
-import { CHINESE_ACTION_VERBS, CHINESE_COVERBS, CHINESE_NOT_VERBS } from "./words";
+import { coverbAt, endsWithLeadIn, opensWithVerb, verbAt, withoutLeadIn } from "./chinese-verbs";
+import { insideAWord } from "./chinese-words";
 
 /** One logistic model: a weight for each fact it has learned, and its bias. */
 export interface RunOnWeights {
@@ -24,19 +24,9 @@ export function runOnWeighWith(weights: RunOnWeights | null | undefined): void {
   model = weights === undefined ? trained : weights;
 }
 
-const longestFirst = (words: ReadonlySet<string>) => new RegExp(`^(?:${[...words].sort((a, b) => b.length - a.length).join("|")})`, "u");
-const VERB = longestFirst(CHINESE_ACTION_VERBS);
-const COVERB = longestFirst(CHINESE_COVERBS);
-const NOT_VERB = longestFirst(CHINESE_NOT_VERBS);
 const HAN = /\p{Script=Han}/u;
 /** "And", "with", "or": where the splitter's own rule reads two actions or one (./chinese-actions, splitChineseAnd). */
 const JOINS = /[和与并且或]/u;
-
-/** The verb or the word that opens one (把, 给, 跟…) that starts exactly here, if any: "交" in "交网费". */
-export function verbAt(text: string): string | null {
-  if (NOT_VERB.test(text) || nounAt(text)) return null;
-  return VERB.exec(text)?.[0] ?? COVERB.exec(text)?.[0] ?? null;
-}
 
 /**
  * Where an action typed straight after another may begin inside a clause with no marks: a verb or a word that opens
@@ -67,8 +57,7 @@ export function plainVerbStarts(clause: string): number[] {
 
 /** Does a verb start within a few characters after `from`, not inside a word ("泡" in "灯泡")? */
 const hasVerbSoon = (text: string, from: number) => {
-  for (let i = from; i < Math.min(text.length, from + 8); i++)
-    if (VERB.test(text.slice(i)) && !NOT_VERB.test(text.slice(i)) && !insideAWord(text, i)) return true;
+  for (let i = from; i < Math.min(text.length, from + 8); i++) if (opensWithVerb(text.slice(i)) && !insideAWord(text, i)) return true;
   return false;
 };
 
@@ -87,7 +76,7 @@ const GOING = /^(?:去|到|回|跑一趟|跑|上)/u;
  * to do what follows there ("去超市|买菜"), or the way there ("坐地铁|去公司"). The model decides the rest.
  */
 export function mayStartAction(before: string, after: string): boolean {
-  const opening = COVERB.exec(after)?.[0];
+  const opening = coverbAt(after);
   if (opening !== undefined && !hasVerbSoon(after, opening.length)) return false;
   if (/^\p{Script=Han}{0,2}?的/u.test(after.slice((verbAt(after) ?? "").length))) return false;
   // Going back or on with the thing just named, not somewhere to do something new: "寄月饼|回老家", "带瓶酱油|回来";
