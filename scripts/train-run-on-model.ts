@@ -81,7 +81,8 @@ export function examplesOf(item: LineCase | ParagraphCase, fold = foldOfText(ite
   let searchFrom = 0;
   let cutAt = new Map<string, number>();
   return questions.flatMap(({ clause, start: askedFrom, index, inParagraph }) => {
-    const offset = item.text.indexOf(clause, searchFrom) >= 0 ? item.text.indexOf(clause, searchFrom) : item.text.indexOf(clause);
+    const found = item.text.indexOf(clause, searchFrom);
+    const offset = found >= 0 ? found : item.text.indexOf(clause);
     if (offset < 0) return [];
     if (offset !== searchFrom) cutAt = new Map();
     searchFrom = offset;
