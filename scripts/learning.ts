@@ -125,7 +125,7 @@ export function figuresOf(lines: LineCase[], paragraphs: ParagraphCase[]): Figur
 
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
 /** The figures in one line of a table. */
-export const describe = (t: Figures) =>
+export const describeFigures = (t: Figures) =>
   `cut ${pct(t.cut, t.whole)}, whole ${pct(t.keptWhole, t.several)}, missed ${(t.lost / t.batches).toFixed(2)}, recall ${pct(t.found, t.expected)}, extra ${(t.surplus / t.paragraphs).toFixed(2)}`;
 
 /** How strongly a model's weights are held towards zero, and how much more the rules are trusted than what it learned. */

@@ -19,7 +19,7 @@ import { recordDecisions, weighWith, type Decision, type DecisionRecord, type We
 import {
   addSums,
   chooseSetting,
-  describe,
+  describeFigures,
   figuresOf,
   fitLogistic,
   foldOfText,
@@ -126,7 +126,7 @@ function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Ma
   const en = folds.map((f) => f.en).reduce(addSums);
   const zh = folds.map((f) => f.zh).reduce(addSums);
   const perFold = folds.map((f) => (scoreOf(f.en) + scoreOf(f.zh)) / 2);
-  return { setting, en: describe(en), zh: describe(zh), score: (scoreOf(en) + scoreOf(zh)) / 2, perFold };
+  return { setting, en: describeFigures(en), zh: describeFigures(zh), score: (scoreOf(en) + scoreOf(zh)) / 2, perFold };
 }
 
 async function main() {

@@ -22,7 +22,7 @@ import { recordRunOnQuestions, runOnFacts, runOnWeighWith, type RunOnQuestion } 
 import {
   addSums,
   chooseSetting,
-  describe,
+  describeFigures,
   figuresOf,
   fitLogistic,
   foldOfText,
@@ -154,7 +154,7 @@ function scoreFolds(examples: readonly Example[], lines: LineCase[], paragraphs:
   runOnWeighWith(undefined);
   const total = folds.reduce(addSums);
   const cutShare = folds.map((figures) => figures.cut / figures.whole);
-  return { setting, figures: describe(total), score: scoreOf(total), perFold: folds.map(scoreOf), cutShare, mistakes };
+  return { setting, figures: describeFigures(total), score: scoreOf(total), perFold: folds.map(scoreOf), cutShare, mistakes };
 }
 
 async function main() {

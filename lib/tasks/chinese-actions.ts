@@ -21,9 +21,9 @@ import {
   startsWithChineseVerb,
   TIME_ONLY,
   TIME_PHRASE,
+  VERBS_LONGEST_FIRST,
   withoutLeadIn,
 } from "./chinese-verbs";
-import { CHINESE_ACTION_VERBS } from "./words";
 import { CHINESE_CONNECTORS } from "./words";
 
 /** A list line is short; past this many Chinese characters, a line is prose (./clauses reads the same length). */
@@ -253,8 +253,7 @@ export function cleanChinese(piece: string): string {
 }
 
 const RESULT = "起来|下来|上来|出去|出来|进去|回来|回去|过来|过去|上|下|掉|好|完|齐|了";
-const LONGEST_FIRST = [...CHINESE_ACTION_VERBS].sort((a, b) => b.length - a.length).join("|");
-const ANY_VERB = new RegExp(LONGEST_FIRST, "u");
+const ANY_VERB = new RegExp(VERBS_LONGEST_FIRST, "u");
 /**
  * Has the 把 near the end of `before` no verb after it yet, nor a result ("今晚把简历", "把照片"; not "把那张旧卡销了")? Then
  * what follows is still part of it.
@@ -269,14 +268,14 @@ const waitsForItsVerb = (before: string) => {
  * before it, so it is not a task alone. A verb alone takes no object at all ("早点睡") and is not one.
  */
 const NO_OBJECT = new RegExp(
-  `^(?:(?:让|叫|请)\\p{Script=Han}{1,4}?)?(?:${LONGEST_FIRST})(?:一下)?(?:(?:${RESULT})+(?:$|给|到|回|进|去|在)|给|到|回|进|在)`,
+  `^(?:(?:让|叫|请)\\p{Script=Han}{1,4}?)?(?:${VERBS_LONGEST_FIRST})(?:一下)?(?:(?:${RESULT})+(?:$|给|到|回|进|去|在)|给|到|回|进|在)`,
   "u",
 );
 
 /** A verb whose object is only how many: "复印两份", "买两罐". What they are was named before. */
-const ONLY_HOW_MANY = new RegExp(`^(?:${LONGEST_FIRST})(?:一下)?[\\d一二两三四五六七八九十几]+\\p{Script=Han}$`, "u");
+const ONLY_HOW_MANY = new RegExp(`^(?:${VERBS_LONGEST_FIRST})(?:一下)?[\\d一二两三四五六七八九十几]+\\p{Script=Han}$`, "u");
 /** For someone, then a verb with only a direction or a result: "给住院的爸爸送去", "帮我寄出去". */
-const FOR_SOMEONE_NO_OBJECT = new RegExp(`^(?:给|帮|替|向)\\p{Script=Han}{1,8}?(?:${LONGEST_FIRST})(?:${RESULT}|去|来)+$`, "u");
+const FOR_SOMEONE_NO_OBJECT = new RegExp(`^(?:给|帮|替|向)\\p{Script=Han}{1,8}?(?:${VERBS_LONGEST_FIRST})(?:${RESULT}|去|来)+$`, "u");
 
 /** A verb, known or not, with 一下 and nothing after it: "塑封一下", "剁一下". What it is done to was named before. */
 const A_MOMENT_OF_IT = /^\p{Script=Han}{1,2}一下$/u;

@@ -32,8 +32,11 @@ const LEAD_IN_AT_END = new RegExp(`(?:${LEAD_IN_WORD}|抽空|顺便|顺路|趁\\
 /** Ends with a word that leads in to the verb after it: "赶紧", "抽空", "先", "趁打折". */
 export const endsWithLeadIn = (text: string) => LEAD_IN_AT_END.test(text);
 
-/** The longest of the words that starts the text: "打扫" rather than "打". */
-const startOf = (words: ReadonlySet<string>) => new RegExp(`^(?:${[...words].sort((a, b) => b.length - a.length).join("|")})`, "u");
+/** The words as one alternation, the longest first, so that a match takes "打扫" rather than "打". */
+const longestFirst = (words: ReadonlySet<string>) => [...words].sort((a, b) => b.length - a.length).join("|");
+/** The engine's verbs, the longest first: for patterns that look for a verb anywhere in a clause (./chinese-actions). */
+export const VERBS_LONGEST_FIRST = longestFirst(CHINESE_ACTION_VERBS);
+const startOf = (words: ReadonlySet<string>) => new RegExp(`^(?:${longestFirst(words)})`, "u");
 const VERB = startOf(CHINESE_ACTION_VERBS);
 const COVERB = startOf(CHINESE_COVERBS);
 const NOT_VERB = startOf(CHINESE_NOT_VERBS);

@@ -27,6 +27,8 @@ export function runOnWeighWith(weights: RunOnWeights | null | undefined): void {
 const HAN = /\p{Script=Han}/u;
 /** "And", "with", "or": where the splitter's own rule reads two actions or one (./chinese-actions, splitChineseAnd). */
 const JOINS = /[和与并且或]/u;
+/** Does a word such as 还要 or 记得 open the text here? The rules cut there themselves (./chinese-actions, RUN_ON_BREAK). */
+const opensWithLeadIn = (text: string) => withoutLeadIn(text) !== text.trim();
 
 /**
  * Where an action typed straight after another may begin inside a clause with no marks: a verb or a word that opens
@@ -39,14 +41,13 @@ export function plainVerbStarts(clause: string): number[] {
   for (let i = 0; i < clause.length; i++) {
     const verb = verbAt(clause.slice(i));
     if (verb === null) continue;
-    const opensWithLeadIn = withoutLeadIn(clause.slice(i)) !== clause.slice(i).trim(); // "还要", "记得": the rules' own cuts
     if (
       i >= 2 &&
       i >= coveredUntil &&
       HAN.test(clause[i - 1]!) &&
       !JOINS.test(clause[i]!) &&
       !JOINS.test(clause[i - 1]!) &&
-      !opensWithLeadIn &&
+      !opensWithLeadIn(clause.slice(i)) &&
       !insideAWord(clause, i)
     )
       starts.push(i);
