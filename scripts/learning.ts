@@ -20,6 +20,16 @@ export function trainingSetsHash(): string {
   return hash.digest("hex");
 }
 
+/**
+ * The SHA-256 of the clause models as they are. The run-on model learns with them in place, so its file names the
+ * ones it learned with, and a test compares (npm run train:task-models trains both, in that order).
+ */
+export function clauseModelHash(): string {
+  return createHash("sha256")
+    .update(readFileSync(path.join(import.meta.dirname, "../lib/tasks/clause-model.json")))
+    .digest("hex");
+}
+
 /** Reads one of the evaluation sets. */
 export const readSet = <T>(file: string) => JSON.parse(readFileSync(path.join(EVAL_DIR, file), "utf8")) as T;
 

@@ -9,7 +9,8 @@
  * different tasks. The strength of the regularisation, and the margin by which the model must favour a cut, are
  * chosen by five-fold cross-validation over whole items, scored on the figures a person sees in Chinese as the clause
  * model's are (scripts/learning.ts, scoreOf). A line that is one task must stay one task, so only the settings that
- * cut no more one-task lines than never cutting does (beyond one standard error, fold by fold) are chosen from: the
+ * cut no more one-task lines than never cutting does (beyond one standard error, fold by fold, and a quarter of the
+ * engine's aim) are chosen from: the
  * simplest within one standard error of the best of them. Then it is trained again on every item. `--mistakes` lists
  * the places the chosen setting gets wrong in cross-validation.
  */
@@ -22,6 +23,7 @@ import { recordRunOnQuestions, runOnFacts, runOnWeighWith, type RunOnQuestion } 
 import {
   addSums,
   chooseSetting,
+  clauseModelHash,
   describeFigures,
   figuresOf,
   fitLogistic,
@@ -120,6 +122,13 @@ export function runTogether(lines: readonly LineCase[]): Array<LineCase & { fold
   });
 }
 
+/**
+ * How many more one-task lines, as a share of them, the model may cut than never cutting does: a quarter of the
+ * engine's aim of under one in a hundred (decision record 001). Without it, one line more in a fold rules out a
+ * setting that keeps a fifth fewer two-task lines whole.
+ */
+const ONE_TASK_CUT_ALLOWANCE = 0.0025;
+
 export const withMargin = (fitted: Weights, margin: number): Weights => ({ ...fitted, bias: Math.round((fitted.bias - margin) * 100) / 100 });
 
 /**
@@ -176,10 +185,10 @@ async function main() {
   const rows = [];
   for (const strength of [0.3, 1, 3]) for (const margin of [0, 1, 2, 3]) rows.push(scoreFolds(examples, lines, paragraphs, { strength, margin }));
   // A line that is one task must stay one task: only settings that cut no more one-task lines than never cutting
-  // does, beyond one standard error fold by fold, are chosen from.
+  // does, beyond one standard error fold by fold and a quarter of the engine's aim, are chosen from.
   const cutsNoMore = rows.filter((row) => {
     const more = row.cutShare.map((share, k) => share - never.cutShare[k]!);
-    return more.reduce((a, b) => a + b, 0) / more.length <= standardError(more);
+    return more.reduce((a, b) => a + b, 0) / more.length <= standardError(more) + ONE_TASK_CUT_ALLOWANCE;
   });
   const { setting, rows: compared } = chooseSetting(cutsNoMore.map((row) => ({ ...row, setting: row.setting! })));
   console.log(
@@ -199,7 +208,7 @@ async function main() {
   if (process.argv.includes("--mistakes"))
     for (const mistake of compared.find((row) => row.setting === setting)!.mistakes) console.log(`  ${mistake}`);
   const fitted = withMargin(fitLogistic(examples, setting.strength), setting.margin);
-  await writeJson(output, { trainedOn: trainingSetsHash(), ...setting, ...fitted });
+  await writeJson(output, { trainedOn: trainingSetsHash(), clauseModel: clauseModelHash(), ...setting, ...fitted });
   console.log(
     `Wrote ${path.relative(process.cwd(), output)}: strength ${setting.strength}, margin ${setting.margin}; ${Object.keys(fitted.weights).length} weights`,
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { trainingSetsHash } from "../../scripts/learning";
 import { extractTasks, loadEnglishTagger } from ".";
-import { recordDecisions, weighWith, type DecisionRecord } from "./clause-model";
+import { recordDecisions, weighWith, type DecisionRecord, type Weights } from "./clause-model";
 import trained from "./clause-model.json";
 
 beforeAll(() => loadEnglishTagger());
@@ -54,6 +54,21 @@ describe("the clause model", () => {
 
   it("never drops an English action that opens with one of the engine's verbs", () => {
     expect(tasks("1. Pay rent!! Then call the landlord")).toEqual(["1. Pay rent!!", "Call the landlord"]);
+  });
+
+  it("decides English with the English models alone: nothing learned from Chinese moves an English decision", () => {
+    const english = ["Gas bill came, pay it by Thursday", "Buy milk and call the bank", "Weekly review\nEmail Sam\nBook flights"];
+    const asTrained = english.map(tasks);
+    const always: Weights = { bias: 100, weights: {} };
+    const never: Weights = { bias: -100, weights: {} };
+    const chineseLine = "交房租，买菜，洗衣服";
+    const chineseTasks = [always, never].map((chinese) => {
+      weighWith({ en: trained.en, zh: { stay: chinese, join: chinese, keep: chinese, item: chinese } });
+      expect(english.map(tasks)).toEqual(asTrained);
+      return tasks(chineseLine);
+    });
+    // The Chinese models those were did decide the Chinese line.
+    expect(chineseTasks[0]).not.toEqual(chineseTasks[1]);
   });
 
   it("decides as the rules do where it has learned nothing else", () => {

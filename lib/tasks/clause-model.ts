@@ -5,7 +5,8 @@
  * clause of a paragraph holds anything to do, and whether a line of several is a task or a heading or a
  * mood (./clauses). Each decision is also described here as a few dozen facts (the rule's own answer,
  * what each clause is, what separates them, its first and last words, the tagger's parts of speech), and
- * four logistic models trained on the development sets weigh them (scripts/train-clause-model.ts writes
+ * logistic models trained on the development sets weigh them, one for each decision in each language, so that
+ * what is learned from Chinese never moves an English decision (scripts/train-clause-model.ts writes
  * ./clause-model.json; a test keeps it trained on the sets as they are). The rule's answer is one fact
  * among the others, so where the models have learned nothing, the rule decides.
  */
@@ -46,18 +47,24 @@ export interface Weights {
   weights: Record<string, number>;
 }
 
+/** The language a decision is taken in: each has its own models. */
+export type Language = "en" | "zh";
+/** The models of each decision, in each language; English has no stay (the Chinese splitter's decision). */
+export type Models = Record<Language, Partial<Record<Decision, Weights>>>;
+
 /** The rules alone: a model that has learned nothing but to follow them. */
 const RULES_ALONE: Weights = { bias: 0, weights: { "rule:true": 1, "rule:false": -1 } };
-let model: Record<Decision, Weights> = trained;
+let model: Models = trained;
 
 /** Weighs with other models, or with the rules alone (null) until called again with `undefined`; for training only. */
-export function weighWith(weights: Record<Decision, Weights> | null | undefined): void {
-  model = weights === undefined ? trained : (weights ?? { stay: RULES_ALONE, join: RULES_ALONE, keep: RULES_ALONE, item: RULES_ALONE });
+export function weighWith(weights: Models | null | undefined): void {
+  model = weights === undefined ? trained : (weights ?? { en: {}, zh: {} });
 }
 
 /** A decision the rules took, and the facts the model reads; a training run collects them (scripts/train-clause-model.ts). */
 export interface DecisionRecord {
   decision: Decision;
+  language: Language;
   rule: boolean;
   facts: string[];
   /** The clauses it is about: the previous and the next for a stay or a join, the clause itself for a keep or an item. */
@@ -125,15 +132,11 @@ function separatorFact(between: string): string {
   return `between:${words.slice(0, 2).join(" ")}`;
 }
 
-function weigh(decision: Decision, facts: readonly string[]): number {
-  const { bias, weights } = model[decision];
-  return facts.reduce((sum, fact) => sum + (weights[fact] ?? 0), bias);
-}
-
-function decide(decision: Decision, rule: boolean, facts: string[], clauses: string[]): boolean {
+function decide(decision: Decision, language: Language, rule: boolean, facts: string[], clauses: string[]): boolean {
   const all = [...facts, `rule:${rule}`];
-  recorder?.({ decision, rule, facts: all, clauses });
-  return weigh(decision, all) > 0;
+  recorder?.({ decision, language, rule, facts: all, clauses });
+  const { bias, weights } = model[language][decision] ?? RULES_ALONE;
+  return all.reduce((sum, fact) => sum + (weights[fact] ?? 0), bias) > 0;
 }
 
 /**
@@ -151,6 +154,9 @@ const newsTogether = (previous: ClauseFacts, next: ClauseFacts, rule: boolean) =
 /** After a space rather than a comma, an action the rules set apart stays apart: spaces separate a list's items ("年终奖发了🎉 提前还一部分房贷"). */
 const spacedApart = (next: ClauseFacts, between: string, rule: boolean) => !rule && next.isAction && /^\s+$/u.test(between);
 
+/** A clause with Chinese characters is read by the Chinese models, any other by the English ones. */
+const languageOf = (clause: ClauseFacts): Language => (HAN.test(clause.text) ? "zh" : "en");
+
 /** Facts about two clauses side by side and what separates them, in a context ("line" or "paragraph", "zh" or "en"). */
 function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string, context: string[], rule: boolean): string[] {
   const facts = [...context, separatorFact(between), ...featuresOf("p", previous), ...featuresOf("n", next)];
@@ -160,15 +166,16 @@ function boundaryFacts(previous: ClauseFacts, next: ClauseFacts, between: string
 /** Does `next` belong to the task of `previous`, the clause just before it? `rule` is what the rules say. */
 export function learnedJoin(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
   if (byRulesAlone(previous, next) || moodApart(previous, rule)) return rule;
-  const context = [inParagraph ? "paragraph" : "line", HAN.test(next.text) ? "zh" : "en"];
-  return decide("join", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
+  const language = languageOf(next);
+  const context = [inParagraph ? "paragraph" : "line", language];
+  return decide("join", language, rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
 }
 
 /** Does a Chinese clause stay in the piece of the clause before it, as the splitter reads them? `rule` is what the rules say. */
 export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: string, inParagraph: boolean, rule: boolean): boolean {
   if (moodApart(previous, rule) || newsTogether(previous, next, rule) || spacedApart(next, between, rule)) return rule;
   const context = [inParagraph ? "paragraph" : "line", "zh"];
-  return decide("stay", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
+  return decide("stay", "zh", rule, boundaryFacts(previous, next, between, context, rule), [previous.text, next.text]);
 }
 
 /**
@@ -178,9 +185,10 @@ export function learnedStay(previous: ClauseFacts, next: ClauseFacts, between: s
  */
 export function learnedKeep(clause: ClauseFacts, isFirst: boolean, rule: boolean): boolean {
   if (byRulesAlone(clause) || surelyKept(clause, rule)) return rule;
-  const context = [HAN.test(clause.text) ? "zh" : "en", isFirst ? "first" : "later"];
+  const language = languageOf(clause);
+  const context = [language, isFirst ? "first" : "later"];
   const facts = [...context, ...featuresOf("c", clause), ...context.map((where) => `rule:${rule}&${where}`)];
-  return decide("keep", rule, facts, [clause.text]);
+  return decide("keep", language, rule, facts, [clause.text]);
 }
 
 /** Where a piece stands among the pieces of the text: first, last, how many, whether its line held others, what follows. */
@@ -199,11 +207,12 @@ export interface ItemPlace {
 export function learnedItem(clause: ClauseFacts, place: ItemPlace, rule: boolean): boolean {
   if (byRulesAlone(clause) || surelyKept(clause, rule)) return rule;
   const where = place.isFirst ? "first" : place.isLast ? "last" : "middle";
-  const context = [HAN.test(clause.text) ? "zh" : "en", where, place.inParagraph ? "piece" : "line"];
+  const language = languageOf(clause);
+  const context = [language, where, place.inParagraph ? "piece" : "line"];
   const facts = [...context, `count=${Math.min(place.count, 6)}`, ...featuresOf("c", clause)];
   if (place.nextNamesAction) facts.push("nextNamesAction");
   if (/[:：]\s*$/u.test(clause.text)) facts.push("endsColon");
   if (/\p{Extended_Pictographic}\uFE0F?\s*$/u.test(clause.text)) facts.push("endsEmoji");
   facts.push(...context.map((part) => `rule:${rule}&${part}`));
-  return decide("item", rule, facts, [clause.text]);
+  return decide("item", language, rule, facts, [clause.text]);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { trainingSetsHash } from "../../scripts/learning";
+import { clauseModelHash, trainingSetsHash } from "../../scripts/learning";
 import { extractTasks } from ".";
 import words from "./chinese-words.json";
 import { insideAWord, verbFirstCharacters } from "./chinese-words";
@@ -22,6 +22,10 @@ const neverCutting = (text: string) => {
 describe("the run-on model", () => {
   it("was trained on the development sets as they are (npm run train:run-on-model after changing them)", () => {
     expect(trained.trainedOn).toBe(trainingSetsHash());
+  });
+
+  it("learned with the clause models as they are (npm run train:task-models trains the clause models, then it)", () => {
+    expect(trained.clauseModel).toBe(clauseModelHash());
   });
 
   it("reads words built for the engine's verbs as they are (scripts/build-chinese-words.ts after adding one)", () => {
