@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { splitActions } from "./actions";
+import { startsWithChineseAction, withoutLeadIn } from "./chinese-verbs";
 import { processTasksLocally } from "./index";
 import { loadEnglishTagger } from "./english-tags";
 
@@ -47,6 +48,18 @@ describe("splitActions in Chinese", () => {
     expect(splitActions("买苹果、香蕉和牛奶")).toEqual(["买苹果、香蕉和牛奶"]);
     expect(splitActions("明天下午，去银行")).toEqual(["明天下午，去银行"]);
     expect(splitActions("再次确认机票")).toEqual(["再次确认机票"]);
+  });
+
+  it("reads a time of day with its minutes in words, and after school, as when an action is done", () => {
+    for (const clause of ["七点二十送他到校门口", "八点一刻去接人", "十点零五分开会", "放学让外婆去接"])
+      expect(startsWithChineseAction(clause)).toBe(true);
+    // The 一 of 一起 is no minute.
+    expect(withoutLeadIn("两点一起去买菜")).toBe("去买菜");
+    expect(splitActions("早上六点半起床给儿子做早饭，七点二十送他到校门口，放学让外婆去接")).toEqual([
+      "早上六点半起床给儿子做早饭",
+      "七点二十送他到校门口",
+      "放学让外婆去接",
+    ]);
   });
 
   it("keeps 最后 and 还有 before a number, where they are not a connector", () => {

@@ -12,16 +12,9 @@ describe("splitLines", () => {
   });
 
   it("removes bullets and checkbox marks", () => {
-    expect(splitLines("- Buy milk\n* Call mom\n• Pay rent\n- [ ] Walk dog\n- [x] Done thing\n☐ 买牛奶\n✅ 打电话\n→ Email Sam")).toEqual([
-      "Buy milk",
-      "Call mom",
-      "Pay rent",
-      "Walk dog",
-      "Done thing",
-      "买牛奶",
-      "打电话",
-      "Email Sam",
-    ]);
+    expect(
+      splitLines("- Buy milk\n* Call mom\n• Pay rent\n- [ ] Walk dog\n- [x] Done thing\n☐ 买牛奶\n✅ 打电话\n→ Email Sam\n□ 给客户发报价单"),
+    ).toEqual(["Buy milk", "Call mom", "Pay rent", "Walk dog", "Done thing", "买牛奶", "打电话", "Email Sam", "给客户发报价单"]);
   });
 
   it("keeps numbering and text that only looks like a bullet", () => {

@@ -4,9 +4,10 @@
  * and is kept.
  */
 
-// A bullet or checkbox at the start of a line: "-", "*", "•", "→", "[ ]", "[x]", "☐", "✅" and friends.
+// A bullet or checkbox at the start of a line: "-", "*", "•", "→", "[ ]", "[x]", "☐", "□" (the square a Chinese
+// input method types for a checkbox), "✅" and friends.
 // Dash-like bullets need a space after them, so "-5 kg" and "--verbose" are left alone.
-const BULLET = /^(?:[-*+•·–—▪▫►▸▶➤→⁃◦○●](?=\s)|\[[ xX✓✔]?\]|[☐☑☒✓✔✗✘✅❌⬜⬛🔲🔳]\uFE0F?)\s*/u;
+const BULLET = /^(?:[-*+•·–—▪▫►▸▶➤→⁃◦○●](?=\s)|\[[ xX✓✔]?\]|[☐☑☒□■▢◻◼✓✔✗✘✅❌⬜⬛🔲🔳]\uFE0F?)\s*/u;
 
 /** Removes every leading bullet and checkbox mark: "- [ ] Buy milk" -> "Buy milk". */
 export function stripBullets(line: string): string {
