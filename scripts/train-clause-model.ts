@@ -13,7 +13,8 @@
  * and extra tasks): the simplest setting within one standard error of the best score. Then they are trained again
  * on every development item. The run-on model is off throughout: it learns with these models in place
  * (scripts/train-run-on-model.ts), so training both in that order settles in one run. `--disagreements` lists the
- * decisions where the rules and the labels differ.
+ * decisions where the rules and the labels differ; `--mistakes`, the lines the chosen settings get wrong in
+ * cross-validation.
  */
 import path from "node:path";
 import { extractTasks, loadEnglishTagger } from "../lib/tasks";
@@ -33,7 +34,7 @@ import {
   type Figures,
   type Setting,
 } from "./learning";
-import { batchesOf, normalise, type LineCase, type ParagraphCase } from "./task-scores";
+import { batchesOf, lineScores, normalise, type LineCase, type ParagraphCase } from "./task-scores";
 
 const output = path.join(import.meta.dirname, "../lib/tasks/clause-model.json");
 
@@ -141,6 +142,27 @@ function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Ma
   };
 }
 
+/** The lines each fold's models get wrong, with the settings chosen: one-task lines given as more, two-task lines kept whole. */
+function printMistakes(lines: LineCase[], examples: Map<Item, Example[]>, settings: Record<Language, Setting>) {
+  for (let k = 0; k < 5; k++) {
+    weighWith(
+      fitAll(
+        [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list),
+        settings,
+      ),
+    );
+    lineScores(
+      lines.filter((item) => fold(item) === k),
+      "smart",
+      (text, got, want) => {
+        if (want.length === 1 && got.length > 1) console.log(`  given as ${got.length}: ${JSON.stringify(got)}`);
+        if (want.length > 1 && got.length === 1) console.log(`  kept whole: ${JSON.stringify(text)}`);
+      },
+    );
+  }
+  weighWith(null);
+}
+
 async function main() {
   await loadEnglishTagger();
   // A multi-action line of the split set is scored as a line that holds several tasks.
@@ -186,6 +208,7 @@ async function main() {
     })),
   );
   const settings = { en: chosen.en.setting, zh: chosen.zh.setting };
+  if (process.argv.includes("--mistakes")) printMistakes(lines, examples, settings);
   const model = { trainedOn: trainingSetsHash(), settings, ...fitAll(all, settings) };
   await writeJson(output, model);
   const sizes = (["en", "zh"] as const).flatMap((language) =>
