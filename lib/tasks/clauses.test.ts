@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEnglishTagger, processTasksLocally, splitActions } from ".";
+import { isFirstStepInEnglish } from "./english-actions";
 import { taggedAsStatement } from "./english-tags";
 
 const smart = (text: string) => processTasksLocally(text, "smart").map((task) => [task.text, task.isPriority]);
@@ -26,6 +27,21 @@ describe("a line of a list is one task unless it holds independent actions", () 
     expect(splitActions("量血压并记下来")).toEqual(["量血压并记下来"]);
     expect(splitActions("下载银行流水，发给会计")).toEqual(["下载银行流水，发给会计"]);
     expect(splitActions("打开预算表，把三月的填上")).toEqual(["打开预算表，把三月的填上"]);
+  });
+
+  it("keeps getting somewhere with what is done there: driving, popping in, getting onto an app", () => {
+    // Lines written for this test; the rules alone keep them whole, so a model has nothing to overturn.
+    for (const line of [
+      "Drive to the tip and drop off the old mattress",
+      "Pop into the post office and send Gran's parcel",
+      "Hop on the council website and renew the parking permit",
+    ]) {
+      expect(isFirstStepInEnglish(line)).toBe(true);
+      expect(splitActions(line)).toEqual([line]);
+    }
+    // Calling to do something is no journey, and 'then' still makes a next step.
+    expect(isFirstStepInEnglish("Call to confirm the booking")).toBe(false);
+    expect(splitActions("Pop into the bank, then pick up the kids")).toEqual(["Pop into the bank", "Pick up the kids"]);
   });
 
   it("a task alone keeps the line's words and its object", () => {

@@ -267,10 +267,11 @@ export function refersBackInEnglish(piece: string): boolean {
 /**
  * Verbs of getting to a place or a tool, which make a first step towards what is done there: "Open the
  * budget sheet and fill in March", "Log into the bank app and check the direct debits", "Come back at lunch and let
- * the dog out".
+ * the dog out", "Drive to the tip and drop off the old telly", "Pop into Boots and pick up Dad's prescription", "Get on
+ * the NHS app and order the repeat prescription".
  */
 const FIRST_STEP =
-  /^(?:open|pull\s+up|log\s+(?:in|into|on|onto)|sign\s+(?:in|into)|go\s+(?:to|into|onto|online|through|back|home)|come\s+(?:back|home))\b/i;
+  /^(?:open|pull\s+up|log\s+(?:in|into|on|onto)|sign\s+(?:in|into)|go\s+(?:to|into|onto|online|through|back|home)|come\s+(?:back|home)|(?:drive|walk|cycle|pop|nip|head|run|swing|stop|drop)\s+(?:(?:back|over|round|down|up)\s+)?(?:to|into|in\s+at|by|round\s+to)|(?:get|go|jump|hop)\s+(?:on|onto)\s+(?:the|my|our|your)\b)\b/i;
 
 export const isFirstStepInEnglish = (piece: string) => FIRST_STEP.test(cleanEnglish(piece).replace(LEAD_IN, ""));
 
