@@ -22,11 +22,7 @@ describe("the clause model", () => {
 
   // Lines and paragraphs written for this test, in none of the sets it learned from.
   it("keeps news whose first word could be a verb with the action it leads to, where the rules cut it", () => {
-    for (const line of [
-      "Ring on the doorbell stopped working, get a new battery",
-      "Plan for the garden got approved, call the landscaper",
-      "Review of my shop went up, reply to it",
-    ]) {
+    for (const line of ["Ring on the doorbell stopped working, get a new battery", "Plan for the garden got approved, call the landscaper"]) {
       expect(tasks(line)).toEqual([line]);
       expect(byRulesAlone(line)).toHaveLength(2);
     }

@@ -133,6 +133,16 @@ describe("a paragraph is still split into its actions", () => {
 describe("with the part-of-speech tagger loaded", () => {
   beforeAll(() => loadEnglishTagger());
 
+  it("reads a thing named with what it is of or from, then its verb, as news", () => {
+    for (const clause of ["Review of our shop went up on Yelp", "Order of printer paper still hasn't arrived"])
+      expect(taggedAsStatement(clause)).toBe(true);
+    // A verb first is still an action, whatever follows its object.
+    expect(taggedAsStatement("Wait for the parcel Mum sent")).toBe(false);
+    expect(splitActions("Order of printer paper still hasn't arrived, chase the supplier")).toEqual([
+      "Order of printer paper still hasn't arrived, chase the supplier",
+    ]);
+  });
+
   it("reads news about a thing whose name starts with a word the lists take for a verb", () => {
     // A subject of nouns and a verb in the past or "is" that agrees with it: news, kept with the action after it.
     expect(splitActions("Water bill arrived, set up a direct debit")).toEqual(["Water bill arrived, set up a direct debit"]);

@@ -70,7 +70,13 @@ export function taggedAsStatement(clause: string): boolean | null {
   if (verb <= 0) return false;
   const subject = terms.slice(0, verb);
   if (!subject.some((term) => term.tags.has("Noun")) || subject.some((term) => term.tags.has("Pronoun"))) return false;
-  if (!subject.every((term) => IN_SUBJECT.some((part) => term.tags.has(part)))) return false;
+  // A thing's name may hold what it is of, from or for ("Review of the café went up", "Email from nursery says…"), and
+  // a word may say when or how before its verb ("…still hasn't shipped").
+  const inSubject = (term: Term, i: number) =>
+    IN_SUBJECT.some((part) => term.tags.has(part)) ||
+    (i > 0 && term.tags.has("Preposition")) ||
+    (i === subject.length - 1 && term.tags.has("Adverb"));
+  if (!subject.every(inSubject)) return false;
   const finite = terms[verb]!;
   if (!FINITE.some((part) => finite.tags.has(part)) || finite.tags.has("Imperative")) return false;
   // "Finish slides", "Compare quotes": a verb in -s may be a plural noun, the object of a first word read as a verb.
