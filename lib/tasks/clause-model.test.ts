@@ -22,10 +22,12 @@ describe("the clause model", () => {
 
   // Lines and paragraphs written for this test, in none of the sets it learned from.
   it("keeps news whose first word could be a verb with the action it leads to, where the rules cut it", () => {
-    for (const line of ["Ring on the doorbell stopped working, get a new battery", "Plan for the garden got approved, call the landscaper"]) {
+    // The rules now read these two as news themselves ("Ring on the doorbell" is a thing, "stopped" says how it stands).
+    for (const line of ["Ring on the doorbell stopped working, get a new battery", "Plan for the garden got approved, call the landscaper"])
       expect(tasks(line)).toEqual([line]);
-      expect(byRulesAlone(line)).toHaveLength(2);
-    }
+    // This one only the model reads so.
+    expect(tasks("Pay slip looks off, email HR")).toEqual(["Pay slip looks off, email HR"]);
+    expect(byRulesAlone("Pay slip looks off, email HR")).toHaveLength(2);
   });
 
   it("finds an action the rules left out of a Chinese paragraph, after a sentence of news", () => {

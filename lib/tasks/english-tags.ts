@@ -66,23 +66,45 @@ const FINITE = ["PastTense", "Copula", "Auxiliary", "PresentTense"];
 export function taggedAsStatement(clause: string): boolean | null {
   if (!tagger) return null;
   const terms = tag(clause);
-  const verb = terms.findIndex((term) => term.tags.has("Verb"));
+  // A name's first word may read as a verb ("Fix for the leak didn't work", "Ring on the hob won't light"): with what
+  // it is of or for after it, the verb after that is the one that tells, unless it opens a clause about the object
+  // ("Wait for the parcel Mum sent").
+  const firstReadsAsVerb = terms[0]?.tags.has("Verb") === true && terms[1]?.tags.has("Preposition") === true;
+  const verb = terms.findIndex((term, i) => term.tags.has("Verb") && (!firstReadsAsVerb || i > 1));
   if (verb <= 0) return false;
   const subject = terms.slice(0, verb);
   if (!subject.some((term) => term.tags.has("Noun")) || subject.some((term) => term.tags.has("Pronoun"))) return false;
+  if (firstReadsAsVerb && !tellsOfTheSubject(terms[verb]!, subject)) return false;
   // A thing's name may hold what it is of, from or for ("Review of the café went up", "Email from nursery says…"), and
   // a word may say when or how before its verb ("…still hasn't shipped").
   const inSubject = (term: Term, i: number) =>
     IN_SUBJECT.some((part) => term.tags.has(part)) ||
+    (i === 0 && firstReadsAsVerb) ||
     (i > 0 && term.tags.has("Preposition")) ||
     (i === subject.length - 1 && term.tags.has("Adverb"));
   if (!subject.every(inSubject)) return false;
+  if (firstReadsAsVerb) return true;
   const finite = terms[verb]!;
   if (!FINITE.some((part) => finite.tags.has(part)) || finite.tags.has("Imperative")) return false;
   // "Finish slides", "Compare quotes": a verb in -s may be a plural noun, the object of a first word read as a verb.
   const isPlainPresent = !["PastTense", "Copula", "Auxiliary"].some((part) => finite.tags.has(part));
   return !(isPlainPresent && taggedAsAction(clause));
 }
+
+/** Words that open a clause about the thing before them: "the bus that comes at six". */
+const OPENS_A_CLAUSE = new Set(["that", "which", "who", "whose", "where", "when"]);
+/**
+ * After a first word read as a verb, does the verb say how the thing named stands ("didn't", "won't", "is", "starts",
+ * "stopped")? Not after a person, who would be the one doing it ("Wait for the parcel Mum sent", "Go to the shop Dad
+ * is at").
+ */
+const tellsOfTheSubject = (verb: Term, subject: readonly Term[]) => {
+  if (subject.some((term) => OPENS_A_CLAUSE.has(term.text.toLowerCase()))) return false;
+  if (["ProperNoun", "Actor", "Person"].some((part) => subject.at(-1)!.tags.has(part))) return false;
+  return (
+    ["Auxiliary", "Copula", "Modal", "PastTense"].some((part) => verb.tags.has(part)) || (verb.tags.has("PresentTense") && /s$/iu.test(verb.text))
+  );
+};
 
 /**
  * Does the clause start with a verb, read as something a person will do ("I will hoover the stairs")?
