@@ -143,6 +143,24 @@ test("Sort for Me cuts Chinese errands typed together with no marks, and keeps g
   await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: 交电话费交宽带费给妈妈买药, 坐地铁去公司拿电脑");
 });
 
+test("Sort for Me reads times with their minutes in words, keeps news with its action and a trip with what is done there", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill(
+    [
+      "老公这周出差。早上六点半起床给儿子做早饭，七点二十送他到校门口，放学让外婆去接。",
+      "Order of printer paper still hasn't arrived, chase the supplier",
+      "Pop into Boots and pick up Dad's prescription",
+    ].join("\n"),
+  );
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+  // The news sentence is left out; the two timed tasks are urgent and come first; the English lines stay whole.
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: 早上六点半起床给儿子做早饭, 七点二十送他到校门口, 放学让外婆去接, Order of printer paper still hasn't arrived, chase the supplier, Pop into Boots and pick up Dad's prescription",
+  );
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
