@@ -34,7 +34,7 @@ import {
   type Figures,
   type Setting,
 } from "./learning";
-import { batchesOf, lineScores, normalise, type LineCase, type ParagraphCase } from "./task-scores";
+import { accepts, batchesOf, lineScores, normalise, paragraphScores, type LineCase, type ParagraphCase } from "./task-scores";
 
 const output = path.join(import.meta.dirname, "../lib/tasks/clause-model.json");
 
@@ -142,8 +142,11 @@ function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Ma
   };
 }
 
-/** The lines each fold's models get wrong, with the settings chosen: one-task lines given as more, two-task lines kept whole. */
-function printMistakes(lines: LineCase[], examples: Map<Item, Example[]>, settings: Record<Language, Setting>) {
+/**
+ * What each fold's models get wrong, with the settings chosen: one-task lines given as more, two-task lines kept whole,
+ * and in paragraphs the tasks missed and those given that match none expected.
+ */
+function printMistakes(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, settings: Record<Language, Setting>) {
   for (let k = 0; k < 5; k++) {
     weighWith(
       fitAll(
@@ -157,6 +160,14 @@ function printMistakes(lines: LineCase[], examples: Map<Item, Example[]>, settin
       (text, got, want) => {
         if (want.length === 1 && got.length > 1) console.log(`  given as ${got.length}: ${JSON.stringify(got)}`);
         if (want.length > 1 && got.length === 1) console.log(`  kept whole: ${JSON.stringify(text)}`);
+      },
+    );
+    paragraphScores(
+      paragraphs.filter((item) => fold(item) === k),
+      (text, got, want) => {
+        const missed = want.filter((task) => !got.some((candidate) => accepts(task, candidate)));
+        const extra = got.filter((candidate) => !want.some((task) => accepts(task, candidate)));
+        console.log(`  paragraph ${JSON.stringify(text)}\n    missed ${JSON.stringify(missed)}\n    not expected ${JSON.stringify(extra)}`);
       },
     );
   }
@@ -208,7 +219,7 @@ async function main() {
     })),
   );
   const settings = { en: chosen.en.setting, zh: chosen.zh.setting };
-  if (process.argv.includes("--mistakes")) printMistakes(lines, examples, settings);
+  if (process.argv.includes("--mistakes")) printMistakes(lines, paragraphs, examples, settings);
   const model = { trainedOn: trainingSetsHash(), settings, ...fitAll(all, settings) };
   await writeJson(output, model);
   const sizes = (["en", "zh"] as const).flatMap((language) =>
