@@ -13,8 +13,8 @@
  * and extra tasks): the simplest setting within one standard error of the best score. Then they are trained again
  * on every development item. The run-on model is off throughout: it learns with these models in place
  * (scripts/train-run-on-model.ts), so training both in that order settles in one run. `--disagreements` lists the
- * decisions where the rules and the labels differ; `--mistakes`, the lines the chosen settings get wrong in
- * cross-validation.
+ * decisions where the rules and the labels differ; `--mistakes`, the lines and paragraphs the chosen settings get
+ * wrong in cross-validation.
  */
 import path from "node:path";
 import { extractTasks, loadEnglishTagger } from "../lib/tasks";
@@ -117,12 +117,14 @@ function fitAll(examples: readonly Example[], settings: Record<Language, Setting
 const foldOf = new Map<Item, number>();
 const fold = (item: Item) => foldOf.get(item) ?? foldOfText(item.text);
 
+/** The examples of every item outside fold `k`: what that fold's models learn from. */
+const outsideFold = (examples: Map<Item, Example[]>, k: number) => [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list);
+
 /** The figures a person sees in each language, on items the model was not trained on, and the score of each fold. */
 function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, setting: Setting | null) {
   const folds: Array<{ en: Figures; zh: Figures }> = [];
   for (let k = 0; k < 5; k++) {
-    const training = [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list);
-    weighWith(setting === null ? null : fitAll(training, { en: setting, zh: setting }));
+    weighWith(setting === null ? null : fitAll(outsideFold(examples, k), { en: setting, zh: setting }));
     const inFold = (lang: string) =>
       figuresOf(
         lines.filter((item) => fold(item) === k && item.lang === lang),
@@ -148,12 +150,7 @@ function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Ma
  */
 function printMistakes(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, settings: Record<Language, Setting>) {
   for (let k = 0; k < 5; k++) {
-    weighWith(
-      fitAll(
-        [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list),
-        settings,
-      ),
-    );
+    weighWith(fitAll(outsideFold(examples, k), settings));
     lineScores(
       lines.filter((item) => fold(item) === k),
       "smart",

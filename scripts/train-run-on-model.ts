@@ -10,9 +10,9 @@
  * chosen by five-fold cross-validation over whole items, scored on the figures a person sees in Chinese as the clause
  * model's are (scripts/learning.ts, scoreOf). A line that is one task must stay one task, so only the settings that
  * cut no more one-task lines than never cutting does (beyond one standard error, fold by fold, and a quarter of the
- * engine's aim) are chosen from: the
- * simplest within one standard error of the best of them. Then it is trained again on every item. `--mistakes` lists
- * the places the chosen setting gets wrong in cross-validation.
+ * engine's aim) are chosen from: the simplest within one standard error of the best of them. Then it is trained again
+ * on every item, and its file names the clause models it learned with. `--mistakes` lists the places the chosen
+ * setting gets wrong in cross-validation.
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
