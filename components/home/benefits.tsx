@@ -12,7 +12,7 @@ export function Benefits() {
     ["focus", Target],
   ] as const;
   return (
-    <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-16 below-fold sm:px-6">
+    <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <SectionHeading id="benefits-heading" size="large" className="text-center">
         {t("benefitsHeading")}
       </SectionHeading>

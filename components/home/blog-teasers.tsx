@@ -14,7 +14,7 @@ export async function BlogTeasers() {
   const lang = articleLang(await getLocale());
   const posts = getAllPosts().filter((post) => TEASERS.includes(post.slug));
   return (
-    <section aria-labelledby="blog-heading" className="mx-auto max-w-6xl px-4 py-16 below-fold sm:px-6">
+    <section aria-labelledby="blog-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <SectionHeading id="blog-heading" size="large">
           {t("blogHeading")}

@@ -10,7 +10,7 @@ export function HomeFaq() {
   const all = faqItems(useLocale() as Locale);
   const items = HOME_FAQ_IDS.map((id) => all.find((item) => item.id === id)!);
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 below-fold sm:px-6">
+    <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <SectionHeading id="faq-heading" size="large" className="text-center">
         {t("faqHeading")}
       </SectionHeading>

@@ -6,7 +6,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 export function Pricing() {
   const t = useTranslations("home");
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="bg-slate-50 py-16 below-fold">
+    <section id="pricing" aria-labelledby="pricing-heading" className="bg-slate-50 py-16">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="pricing-heading" size="large" className="text-center">
           {t("pricingHeading")}

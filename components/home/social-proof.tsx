@@ -7,7 +7,7 @@ export function SocialProof() {
   const t = useTranslations("home");
   const { stats, testimonials } = useCatalogue().home;
   return (
-    <section aria-labelledby="stats-heading" className="bg-slate-900 py-16 text-white below-fold">
+    <section aria-labelledby="stats-heading" className="bg-slate-900 py-16 text-white">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="stats-heading" size="large" onDark className="text-center">
           {t("statsHeading")}

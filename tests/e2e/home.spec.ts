@@ -13,6 +13,19 @@ test("the home page loads with its title, heading and a link to the creator", PH
   expect(description).toMatch(/visual reminders/);
 });
 
+test("the page keeps its length as a person scrolls, so what they aim at does not move under their thumb", PHONE, async ({ page }) => {
+  const heights = () =>
+    page.locator("main > section").evaluateAll((sections) => sections.map((section) => Math.round(section.getBoundingClientRect().height)));
+  for (const address of ["/", "/zh"]) {
+    await page.goto(address);
+    const unseen = await heights();
+    // Down to the footer and back: every section has been on the screen once.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await heights(), `the sections of ${address}, unseen and seen`).toEqual(unseen);
+  }
+});
+
 test("the home FAQ has six questions, one open at a time", PHONE, async ({ page }) => {
   await page.goto("/");
   const questions = page.locator("section[aria-labelledby=faq-heading] details");
