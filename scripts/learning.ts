@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { format, resolveConfig } from "prettier";
+import { type Weights } from "../lib/tasks/weights";
 import { batchesOf, lineScores, paragraphScores, type LineCase, type ParagraphCase } from "./task-scores";
 
 /** The development sets the models learn from, in the order their hash is taken. */
@@ -35,12 +36,6 @@ export const readSet = <T>(file: string) => JSON.parse(readFileSync(path.join(EV
 
 /** Which of five folds a text falls in, by its hash, so that folds stay the same run to run. */
 export const foldOfText = (text: string) => createHash("sha256").update(text).digest()[0]! % 5;
-
-/** One logistic model: a weight for each fact it has learned, and its bias. */
-export interface Weights {
-  bias: number;
-  weights: Record<string, number>;
-}
 
 /**
  * A logistic model fitted by full-batch gradient descent (Adagrad) with an L2 penalty of `strength`. Facts seen

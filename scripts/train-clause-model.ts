@@ -19,7 +19,8 @@
 import path from "node:path";
 import { extractTasks, loadEnglishTagger } from "../lib/tasks";
 import { runOnWeighWith } from "../lib/tasks/run-on-model";
-import { recordDecisions, weighWith, type Decision, type DecisionRecord, type Language, type Models, type Weights } from "../lib/tasks/clause-model";
+import { recordDecisions, weighWith, type Decision, type DecisionRecord, type Language, type Models } from "../lib/tasks/clause-model";
+import { type Weights } from "../lib/tasks/weights";
 import {
   addSums,
   chooseSetting,

@@ -20,6 +20,7 @@ import { extractTasks } from "../lib/tasks";
 import { mayCutBeforePlainVerb } from "../lib/tasks/chinese-actions";
 import { verbAt } from "../lib/tasks/chinese-verbs";
 import { recordRunOnQuestions, runOnFacts, runOnWeighWith, type RunOnQuestion } from "../lib/tasks/run-on-model";
+import { weigh, type Weights } from "../lib/tasks/weights";
 import {
   addSums,
   chooseSetting,
@@ -35,7 +36,6 @@ import {
   writeJson,
   type Figures,
   type Setting,
-  type Weights,
 } from "./learning";
 import { type LineCase, type ParagraphCase } from "./task-scores";
 
@@ -156,7 +156,7 @@ function scoreFolds(examples: readonly Example[], lines: LineCase[], paragraphs:
       ),
     );
     for (const example of examples.filter((example) => example.fold === k)) {
-      const cut = weights !== null && example.facts.reduce((sum, fact) => sum + (weights.weights[fact] ?? 0), weights.bias) > 0;
+      const cut = weights !== null && weigh(weights, example.facts) > 0;
       if (cut !== example.label) mistakes.push(`${cut ? "cut, should stay" : "stayed, should cut"}: ${example.place}`);
     }
   }

@@ -61,10 +61,7 @@ export const coverbAt = (text: string) => COVERB.exec(text)?.[0];
 export const opensWithVerb = (text: string) => VERB.test(text) && !NOT_VERB.test(text);
 
 /** Does the clause start with a verb ("买菜", "整理书房"), after any time ("周五前交报告")? */
-export function startsWithChineseVerb(text: string): boolean {
-  const rest = withoutTime(text);
-  return VERB.test(rest) && !NOT_VERB.test(rest);
-}
+export const startsWithChineseVerb = (text: string) => opensWithVerb(withoutTime(text));
 
 /**
  * A verb the lexicon lacks, known by what follows it: a short verb, then 一下 ("通一下下水道"), a measure of the

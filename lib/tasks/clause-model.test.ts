@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { trainingSetsHash } from "../../scripts/learning";
 import { extractTasks, loadEnglishTagger } from ".";
-import { recordDecisions, weighWith, type DecisionRecord, type Weights } from "./clause-model";
+import { recordDecisions, weighWith, type DecisionRecord } from "./clause-model";
+import { type Weights } from "./weights";
 import trained from "./clause-model.json";
 
 beforeAll(() => loadEnglishTagger());

@@ -13,6 +13,7 @@
 import trained from "./clause-model.json";
 import { hasTagger, taggedParts } from "./english-tags";
 import { verbAt } from "./chinese-verbs";
+import { weigh, type Weights } from "./weights";
 
 /** What the rules (./clauses, ./chinese-actions) read of a clause, and its text. */
 export interface ClauseFacts {
@@ -40,12 +41,6 @@ export interface ClauseFacts {
  * (in a paragraph), and is a line or piece of the text a task rather than a heading or a mood?
  */
 export type Decision = "stay" | "join" | "keep" | "item";
-
-/** One logistic model: a weight for each fact it has learned, and its bias. */
-export interface Weights {
-  bias: number;
-  weights: Record<string, number>;
-}
 
 /** The language a decision is taken in: each has its own models. */
 export type Language = "en" | "zh";
@@ -135,8 +130,7 @@ function separatorFact(between: string): string {
 function decide(decision: Decision, language: Language, rule: boolean, facts: string[], clauses: string[]): boolean {
   const all = [...facts, `rule:${rule}`];
   recorder?.({ decision, language, rule, facts: all, clauses });
-  const { bias, weights } = model[language][decision] ?? RULES_ALONE;
-  return all.reduce((sum, fact) => sum + (weights[fact] ?? 0), bias) > 0;
+  return weigh(model[language][decision] ?? RULES_ALONE, all) > 0;
 }
 
 /**

@@ -10,17 +10,12 @@
 import trained from "./run-on-model.json";
 import { coverbAt, endsWithLeadIn, opensWithVerb, verbAt, withoutLeadIn } from "./chinese-verbs";
 import { insideAWord } from "./chinese-words";
+import { weigh, type Weights } from "./weights";
 
-/** One logistic model: a weight for each fact it has learned, and its bias. */
-export interface RunOnWeights {
-  bias: number;
-  weights: Record<string, number>;
-}
-
-let model: RunOnWeights | null = trained;
+let model: Weights | null = trained;
 
 /** Weighs with other weights, or never cuts (null), until called again with `undefined`; for training only. */
-export function runOnWeighWith(weights: RunOnWeights | null | undefined): void {
+export function runOnWeighWith(weights: Weights | null | undefined): void {
   model = weights === undefined ? trained : weights;
 }
 
@@ -159,7 +154,5 @@ export function recordRunOnQuestions(listener: ((question: RunOnQuestion) => voi
 /** Does a new task start at `index`, where a plain verb starts in a clause with no marks? */
 export function learnedRunOnCut(clause: string, start: number, index: number, inParagraph: boolean): boolean {
   recorder?.({ clause, start, index, inParagraph });
-  if (model === null) return false;
-  const { bias, weights } = model;
-  return runOnFacts(clause, start, index, inParagraph).reduce((sum, fact) => sum + (weights[fact] ?? 0), bias) > 0;
+  return model !== null && weigh(model, runOnFacts(clause, start, index, inParagraph)) > 0;
 }
