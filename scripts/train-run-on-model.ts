@@ -17,7 +17,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { extractTasks } from "../lib/tasks";
-import { mayCutBeforePlainVerb } from "../lib/tasks/chinese-actions";
+import { whyNotCutBeforePlainVerb } from "../lib/tasks/chinese-actions";
 import { verbAt } from "../lib/tasks/chinese-verbs";
 import { recordRunOnQuestions, runOnFacts, runOnWeighWith, type RunOnQuestion } from "../lib/tasks/run-on-model";
 import { weigh, type Weights } from "../lib/tasks/weights";
@@ -82,15 +82,16 @@ export function examplesOf(item: LineCase | ParagraphCase, fold = foldOfText(ite
   const owner = taskOfEachCharacter(item.text, item.tasks);
   let searchFrom = 0;
   let cutAt = new Map<string, number>();
-  return questions.flatMap(({ clause, start: askedFrom, index, inParagraph }) => {
+  return questions.flatMap(({ clause, start: askedFrom, index, end, inParagraph, rule: ruleAsked }) => {
     const found = item.text.indexOf(clause, searchFrom);
     const offset = found >= 0 ? found : item.text.indexOf(clause);
     if (offset < 0) return [];
     if (offset !== searchFrom) cutAt = new Map();
     searchFrom = offset;
     const start = Math.max(askedFrom, cutAt.get(clause) ?? 0);
-    // After an earlier cut, the engine asks only where the piece since that cut lets an action start.
-    if (start !== askedFrom && !mayCutBeforePlainVerb(clause.slice(start, index), clause.slice(index))) return [];
+    // After an earlier cut, the rules read the piece since that cut.
+    const rule = start === askedFrom ? ruleAsked : whyNotCutBeforePlainVerb(clause.slice(start, index), clause.slice(index, end));
+    if (rule !== null) return [];
     const right = owner[offset + index];
     // The task of the nearest character before the place that falls in one (a 再 or 先 before it is in none).
     const left = owner.slice(offset + start, offset + index).findLast((task) => task !== null);
