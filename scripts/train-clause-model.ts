@@ -25,9 +25,11 @@ import {
   addSums,
   chooseSetting,
   describeFigures,
+  DRAWS,
   figuresOf,
   fitLogistic,
   foldOfText,
+  meanOf,
   readSet,
   scoreOf,
   trainingSetsHash,
@@ -114,34 +116,46 @@ function fitAll(examples: readonly Example[], settings: Record<Language, Setting
   return { en: inLanguage("en", ["join", "keep", "item"]), zh: inLanguage("zh", ["stay", "join", "keep", "item"]) };
 }
 
-/** Which of five folds an item falls in, by a hash of its text, so that folds stay the same run to run; a batch of lines, in theirs. */
-const foldOf = new Map<Item, number>();
-const fold = (item: Item) => foldOf.get(item) ?? foldOfText(item.text);
+/**
+ * One draw of the five folds: which fold each item falls in, by a hash of its text, so that folds stay the same run to
+ * run (a batch of lines, in the fold of the lines it holds), and every item's examples, the batches' among them.
+ */
+interface Draw {
+  fold: (item: Item) => number;
+  examples: Map<Item, Example[]>;
+}
 
 /** The examples of every item outside fold `k`: what that fold's models learn from. */
-const outsideFold = (examples: Map<Item, Example[]>, k: number) => [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list);
+const outsideFold = ({ fold, examples }: Draw, k: number) => [...examples].filter(([item]) => fold(item) !== k).flatMap(([, list]) => list);
 
-/** The figures a person sees in each language, on items the model was not trained on, and the score of each fold. */
-function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, setting: Setting | null) {
+/** The figures a person sees in each language, on items the model was not trained on, in each fold of one draw. */
+function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], draw: Draw, setting: Setting | null) {
   const folds: Array<{ en: Figures; zh: Figures }> = [];
   for (let k = 0; k < 5; k++) {
-    weighWith(setting === null ? null : fitAll(outsideFold(examples, k), { en: setting, zh: setting }));
+    weighWith(setting === null ? null : fitAll(outsideFold(draw, k), { en: setting, zh: setting }));
     const inFold = (lang: string) =>
       figuresOf(
-        lines.filter((item) => fold(item) === k && item.lang === lang),
-        paragraphs.filter((item) => fold(item) === k && item.lang === lang),
+        lines.filter((item) => draw.fold(item) === k && item.lang === lang),
+        paragraphs.filter((item) => draw.fold(item) === k && item.lang === lang),
       );
     folds.push({ en: inFold("en"), zh: inFold("zh") });
   }
   weighWith(null);
-  const en = folds.map((f) => f.en).reduce(addSums);
-  const zh = folds.map((f) => f.zh).reduce(addSums);
+  return folds;
+}
+
+/** A setting's figures in each language over every draw of the folds: their sums, the mean score, and each draw's folds. */
+function crossValidate(lines: LineCase[], paragraphs: ParagraphCase[], draws: readonly Draw[], setting: Setting | null) {
+  const runs = draws.map((draw) => scoreFolds(lines, paragraphs, draw, setting));
+  const total = (language: Language) => runs.map((folds) => folds.map((f) => f[language]).reduce(addSums));
+  const score = (language: Language) => meanOf(total(language).map(scoreOf));
+  const perFold = (language: Language) => runs.map((folds) => folds.map((f) => scoreOf(f[language])));
   return {
     setting,
-    en: describeFigures(en),
-    zh: describeFigures(zh),
-    score: { en: scoreOf(en), zh: scoreOf(zh) },
-    perFold: { en: folds.map((f) => scoreOf(f.en)), zh: folds.map((f) => scoreOf(f.zh)) },
+    en: describeFigures(total("en").reduce(addSums)),
+    zh: describeFigures(total("zh").reduce(addSums)),
+    score: { en: score("en"), zh: score("zh") },
+    perFold: { en: perFold("en"), zh: perFold("zh") },
   };
 }
 
@@ -149,9 +163,10 @@ function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], examples: Ma
  * What each fold's models get wrong, with the settings chosen: one-task lines given as more, two-task lines kept whole,
  * and in paragraphs the tasks missed and those given that match none expected.
  */
-function printMistakes(lines: LineCase[], paragraphs: ParagraphCase[], examples: Map<Item, Example[]>, settings: Record<Language, Setting>) {
+function printMistakes(lines: LineCase[], paragraphs: ParagraphCase[], draw: Draw, settings: Record<Language, Setting>) {
+  const { fold } = draw;
   for (let k = 0; k < 5; k++) {
-    weighWith(fitAll(outsideFold(examples, k), settings));
+    weighWith(fitAll(outsideFold(draw, k), settings));
     lineScores(
       lines.filter((item) => fold(item) === k),
       "smart",
@@ -181,16 +196,19 @@ async function main() {
   // The clause models learn without the run-on model, which learns with them in place (scripts/train-run-on-model.ts):
   // were each trained with the other in place, their settings could take turns and never settle.
   runOnWeighWith(null);
+  const itemExamples = new Map<Item, Example[]>([...lines, ...paragraphs].map((item) => [item, examplesOf(item)]));
   // Lines are also read five at a time, as a person types a list, in the fold of the lines they hold: the first line
-  // of a list is a task, where the first line of a pasted paragraph is often a heading.
-  const batches = [0, 1, 2, 3, 4].flatMap((k) =>
-    (["en", "zh"] as const).flatMap((lang) =>
-      batchesOf(lines.filter((item) => fold(item) === k && item.lang === lang)).map((batch) => ({ batch, k })),
-    ),
-  );
-  for (const { batch, k } of batches) foldOf.set(batch, k);
-  const examples = new Map<Item, Example[]>([...lines, ...paragraphs, ...batches.map(({ batch }) => batch)].map((item) => [item, examplesOf(item)]));
-  const all = [...examples.values()].flat();
+  // of a list is a task, where the first line of a pasted paragraph is often a heading. So each draw has its batches.
+  const draws = Array.from({ length: DRAWS }, (_, d): Draw => {
+    const foldOf = new Map<Item, number>();
+    const fold = (item: Item) => foldOf.get(item) ?? foldOfText(item.text, d);
+    for (let k = 0; k < 5; k++)
+      for (const lang of ["en", "zh"] as const)
+        for (const batch of batchesOf(lines.filter((item) => fold(item) === k && item.lang === lang))) foldOf.set(batch, k);
+    const batches = [...foldOf.keys()].map((batch): [Item, Example[]] => [batch, examplesOf(batch)]);
+    return { fold, examples: new Map([...itemExamples, ...batches]) };
+  });
+  const all = [...draws[0]!.examples.values()].flat();
   for (const decision of ["stay", "join", "keep", "item"] as const) {
     const chosen = all.filter((example) => example.decision === decision);
     const agree = chosen.filter((example) => example.rule === example.label).length;
@@ -198,10 +216,10 @@ async function main() {
     if (process.argv.includes("--disagreements"))
       for (const example of chosen) if (example.rule !== example.label) console.log(`  label ${example.label}: ${JSON.stringify(example.clauses)}`);
   }
-  const rows = [scoreFolds(lines, paragraphs, examples, null)];
-  for (const strength of [0.1, 0.3, 1]) for (const margin of [0, 0.5, 1]) rows.push(scoreFolds(lines, paragraphs, examples, { strength, margin }));
+  const rows = [crossValidate(lines, paragraphs, draws, null)];
+  for (const strength of [0.1, 0.3, 1]) for (const margin of [0, 0.5, 1]) rows.push(crossValidate(lines, paragraphs, draws, { strength, margin }));
   console.log(
-    "Five-fold cross-validation on the development sets: one-task lines cut, two-task lines kept whole, expected tasks missed per batch of 5 lines, paragraph recall, extra tasks per paragraph (score: lower is better)",
+    `Five-fold cross-validation on the development sets, ${DRAWS} draws of the folds: one-task lines cut, two-task lines kept whole, expected tasks missed per batch of 5 lines, paragraph recall, extra tasks per paragraph (score: lower is better)`,
   );
   // Each language's models decide only its own text, so each language's setting is chosen on its own figures.
   const choose = (language: Language) =>
@@ -217,7 +235,7 @@ async function main() {
     })),
   );
   const settings = { en: chosen.en.setting, zh: chosen.zh.setting };
-  if (process.argv.includes("--mistakes")) printMistakes(lines, paragraphs, examples, settings);
+  if (process.argv.includes("--mistakes")) printMistakes(lines, paragraphs, draws[0]!, settings);
   const model = { trainedOn: trainingSetsHash(), settings, ...fitAll(all, settings) };
   await writeJson(output, model);
   const sizes = (["en", "zh"] as const).flatMap((language) =>
