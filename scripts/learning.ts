@@ -31,6 +31,16 @@ export function clauseModelHash(): string {
     .digest("hex");
 }
 
+/**
+ * The SHA-256 of the clause models and the run-on model as they are. The boundary model learns with both in place, so
+ * its file names the ones it learned with, and a test compares (npm run train:task-models trains all three, in order).
+ */
+export function taskModelsHash(): string {
+  const hash = createHash("sha256");
+  for (const file of ["clause-model.json", "run-on-model.json"]) hash.update(readFileSync(path.join(import.meta.dirname, "../lib/tasks", file)));
+  return hash.digest("hex");
+}
+
 /** Reads one of the evaluation sets. */
 export const readSet = <T>(file: string) => JSON.parse(readFileSync(path.join(EVAL_DIR, file), "utf8")) as T;
 
@@ -146,6 +156,19 @@ const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
 /** The figures in one line of a table. */
 export const describeFigures = (t: Figures) =>
   `cut ${pct(t.cut, t.whole)}, whole ${pct(t.keptWhole, t.several)}, missed ${(t.lost / t.batches).toFixed(2)}, recall ${pct(t.found, t.expected)}, extra ${(t.surplus / t.paragraphs).toFixed(2)}`;
+
+/**
+ * A setting's figures over every draw of the folds (the figures of each fold of each draw): their sums, described; the
+ * mean over the draws of each draw's score; and the score of each fold, draw by draw, for chooseSetting.
+ */
+export function summariseDraws(draws: ReadonlyArray<readonly Figures[]>) {
+  const totals = draws.map((folds) => folds.reduce(addSums));
+  return {
+    figures: describeFigures(totals.reduce(addSums)),
+    score: meanOf(totals.map(scoreOf)),
+    perFold: draws.map((folds) => folds.map(scoreOf)),
+  };
+}
 
 /** How strongly a model's weights are held towards zero, and how much more the rules are trusted than what it learned. */
 export interface Setting {

@@ -18,20 +18,18 @@
  */
 import path from "node:path";
 import { extractTasks, loadEnglishTagger } from "../lib/tasks";
+import { boundaryWeighWith } from "../lib/tasks/boundary-model";
 import { runOnWeighWith } from "../lib/tasks/run-on-model";
 import { recordDecisions, weighWith, type Decision, type DecisionRecord, type Language, type Models } from "../lib/tasks/clause-model";
 import { type Weights } from "../lib/tasks/weights";
 import {
-  addSums,
   chooseSetting,
-  describeFigures,
   DRAWS,
   figuresOf,
   fitLogistic,
   foldOfText,
-  meanOf,
   readSet,
-  scoreOf,
+  summariseDraws,
   trainingSetsHash,
   writeJson,
   type Figures,
@@ -147,15 +145,14 @@ function scoreFolds(lines: LineCase[], paragraphs: ParagraphCase[], draw: Draw, 
 /** A setting's figures in each language over every draw of the folds: their sums, the mean score, and each draw's folds. */
 function crossValidate(lines: LineCase[], paragraphs: ParagraphCase[], draws: readonly Draw[], setting: Setting | null) {
   const runs = draws.map((draw) => scoreFolds(lines, paragraphs, draw, setting));
-  const total = (language: Language) => runs.map((folds) => folds.map((f) => f[language]).reduce(addSums));
-  const score = (language: Language) => meanOf(total(language).map(scoreOf));
-  const perFold = (language: Language) => runs.map((folds) => folds.map((f) => scoreOf(f[language])));
+  const en = summariseDraws(runs.map((folds) => folds.map((f) => f.en)));
+  const zh = summariseDraws(runs.map((folds) => folds.map((f) => f.zh)));
   return {
     setting,
-    en: describeFigures(total("en").reduce(addSums)),
-    zh: describeFigures(total("zh").reduce(addSums)),
-    score: { en: score("en"), zh: score("zh") },
-    perFold: { en: perFold("en"), zh: perFold("zh") },
+    en: en.figures,
+    zh: zh.figures,
+    score: { en: en.score, zh: zh.score },
+    perFold: { en: en.perFold, zh: zh.perFold },
   };
 }
 
@@ -193,9 +190,11 @@ async function main() {
   const lines = [...readSet<LineCase[]>("line-set.json"), ...readSet<LineCase[]>("split-set.json")];
   const paragraphs = readSet<ParagraphCase[]>("paragraph-set.json");
   weighWith(null);
-  // The clause models learn without the run-on model, which learns with them in place (scripts/train-run-on-model.ts):
-  // were each trained with the other in place, their settings could take turns and never settle.
+  // The clause models learn without the run-on model and the boundary model, which learn with them in place
+  // (scripts/train-run-on-model.ts, scripts/train-boundary-model.ts): were each trained with the other in place, their
+  // settings could take turns and never settle.
   runOnWeighWith(null);
+  boundaryWeighWith(null);
   const itemExamples = new Map<Item, Example[]>([...lines, ...paragraphs].map((item) => [item, examplesOf(item)]));
   // Lines are also read five at a time, as a person types a list, in the fold of the lines they hold: the first line
   // of a list is a task, where the first line of a pasted paragraph is often a heading. So each draw has its batches.

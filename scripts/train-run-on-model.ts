@@ -17,22 +17,21 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { extractTasks } from "../lib/tasks";
+import { boundaryWeighWith } from "../lib/tasks/boundary-model";
 import { whyNotCutBeforePlainVerb } from "../lib/tasks/chinese-actions";
 import { verbAt } from "../lib/tasks/chinese-verbs";
 import { recordRunOnQuestions, runOnFacts, runOnWeighWith, type RunOnQuestion } from "../lib/tasks/run-on-model";
 import { weigh, type Weights } from "../lib/tasks/weights";
 import {
-  addSums,
   chooseSetting,
   clauseModelHash,
-  describeFigures,
   DRAWS,
   figuresOf,
   fitLogistic,
   foldOfText,
   meanOf,
   readSet,
-  scoreOf,
+  summariseDraws,
   standardError,
   trainingSetsHash,
   writeJson,
@@ -164,24 +163,19 @@ function scoreFolds(examples: readonly Example[], lines: LineCase[], paragraphs:
     }
   }
   runOnWeighWith(undefined);
-  const total = folds.reduce(addSums);
-  return { total, perFold: folds.map(scoreOf), cutShare: folds.map((figures) => figures.cut / figures.whole), mistakes };
+  return { folds, cutShare: folds.map((figures) => figures.cut / figures.whole), mistakes };
 }
 
 /** A setting's figures over every draw of the folds: their sums, the mean score, and each draw's folds. */
 function crossValidate(draws: ReadonlyArray<readonly Example[]>, lines: LineCase[], paragraphs: ParagraphCase[], setting: Setting | null) {
   const runs = draws.map((examples, draw) => scoreFolds(examples, lines, paragraphs, setting, draw));
-  return {
-    setting,
-    figures: describeFigures(runs.map((run) => run.total).reduce(addSums)),
-    score: meanOf(runs.map((run) => scoreOf(run.total))),
-    perFold: runs.map((run) => run.perFold),
-    cutShare: runs.map((run) => run.cutShare),
-    mistakes: runs[0]!.mistakes,
-  };
+  return { setting, ...summariseDraws(runs.map((run) => run.folds)), cutShare: runs.map((run) => run.cutShare), mistakes: runs[0]!.mistakes };
 }
 
 async function main() {
+  // The boundary model learns with this one in place (scripts/train-boundary-model.ts): until then prose is cut as a
+  // line is, where this model says.
+  boundaryWeighWith(null);
   const chinese = <T extends { lang: string }>(items: T[]) => items.filter((item) => item.lang === "zh");
   const lines = [...chinese(readSet<LineCase[]>("line-set.json")), ...chinese(readSet<LineCase[]>("split-set.json"))];
   const paragraphs = chinese(readSet<ParagraphCase[]>("paragraph-set.json"));

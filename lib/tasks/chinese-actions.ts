@@ -9,6 +9,7 @@
  * has its own verb: "退宽带、办过户" are two, "买苹果、大米和洗衣液", "打扫和整理书房" and "周三和周五去上课"
  * are one.
  */
+import { learnedBoundary, placesInProse, readsProse } from "./boundary-model";
 import { isChineseAside } from "./chinese-asides";
 import { learnedStay, type ClauseFacts } from "./clause-model";
 import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
@@ -158,9 +159,10 @@ const OPEN_BA = /把[^把]{0,12}$/u;
  * Prose typed or dictated with no marks runs its actions together ("…气死我了晚上把错题抄一遍周末报个辅导班"), and so
  * does a hurried line ("把车开去洗一下顺路加个油晚上八点前把车还给老丈人", "交房租交网费给猫买猫粮"). Before a time, or
  * before 记得, 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points back and
- * stays), it is cut when what comes before is four characters or more. Before a plain verb the run-on model decides
- * (./run-on-model): "去超市|买菜" stays, "交房租|交网费" is cut. Either way it is never cut after what hands the action
- * on ("跟老板说明天请假"), says when it is done ("明天面试前") or waits for its verb ("把简历"), nor after a verb alone.
+ * stays), it is cut when what comes before is four characters or more. In a line, before a plain verb the run-on
+ * model decides (./run-on-model): "去超市|买菜" stays, "交房租|交网费" is cut; in prose, the boundary model decides at
+ * every other place between two characters (./boundary-model). Neither the rules nor the run-on model cut after what
+ * hands the action on ("跟老板说明天请假"), says when it is done ("明天面试前") or waits for its verb ("把简历"), nor after a verb alone.
  * News or a remark before the first action is left out, as it is before an action after a comma in prose, unless the
  * action points back to it with 它.
  */
@@ -168,7 +170,9 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
   const marked = [...clause.matchAll(RUN_ON_BREAK)]
     .map((match) => match.index)
     .filter((index, i, all) => index > 0 && index !== all[i - 1] && startsWithChineseAction(clause.slice(index)));
-  const starts = [...new Set([...marked, ...plainVerbStarts(clause)])].sort((a, b) => a - b);
+  // In prose the boundary model reads every place between two characters; in a line, the run-on model each plain verb.
+  const prose = inParagraph && readsProse();
+  const starts = [...new Set([...marked, ...(prose ? placesInProse(clause) : plainVerbStarts(clause))])].sort((a, b) => a - b);
   const pieces: string[] = [];
   let start = 0;
   for (const index of starts) {
@@ -176,7 +180,9 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
     const after = clause.slice(index, marked.find((next) => next > index) ?? clause.length);
     const cut = marked.includes(index)
       ? mayCutHere(before, after) && hanCount(before) >= 4
-      : runOnCut({ clause, start, index, end: index + after.split(CLAUSES_OF_A_PIECE)[0]!.length, inParagraph });
+      : prose
+        ? learnedBoundary(clause, index)
+        : runOnCut({ clause, start, index, end: index + after.split(CLAUSES_OF_A_PIECE)[0]!.length, inParagraph });
     if (!cut) continue;
     pieces.push(before);
     start = index;

@@ -161,6 +161,18 @@ test("Sort for Me reads times with their minutes in words, keeps news with its a
   );
 });
 
+test("Sort for Me cuts Chinese prose typed with no marks into its errands", async ({ page }) => {
+  await open(page);
+  await taskBox(page).fill("明天要早起送孩子上学回来洗车交停车费下午去银行办网银晚上给老妈打电话");
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+  // The boundary model gives washing the car and paying for parking their own tasks, which a line would keep as one.
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: 明天要早起送孩子上学, 回来洗车, 交停车费, 下午去银行办网银, 晚上给老妈打电话",
+  );
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { taskModelsHash, trainingSetsHash } from "../../scripts/learning";
+import { extractTasks } from ".";
+import { boundaryWeighWith, placesInProse } from "./boundary-model";
+import trained from "./boundary-model.json";
+
+afterEach(() => boundaryWeighWith(undefined));
+
+const tasks = (text: string) => extractTasks(text, "smart");
+/** The tasks with the model off: prose cut as a line is, before a plain verb where the run-on model says. */
+const off = (text: string) => {
+  boundaryWeighWith(null);
+  return tasks(text);
+};
+/** The tasks with a model that cuts at every place it is asked about. */
+const cuttingEverywhere = (text: string) => {
+  boundaryWeighWith({ bias: 100, weights: {} });
+  return tasks(text);
+};
+
+describe("the boundary model", () => {
+  it("was trained on the development sets as they are (npm run train:task-models after changing them)", () => {
+    expect(trained.trainedOn).toBe(trainingSetsHash());
+  });
+
+  it("learned with the clause models and the run-on model as they are (npm run train:task-models trains all three, in order)", () => {
+    expect(trained.models).toBe(taskModelsHash());
+  });
+
+  it("is asked only between two Chinese characters, two or more from the clause's start", () => {
+    expect(placesInProse("交房租A交网费")).toEqual([2, 5, 6]);
+    expect(placesInProse("交费")).toEqual([]);
+  });
+
+  // A paragraph written for this test, in none of the sets it learned from.
+  it("cuts prose typed with no marks where one errand ends and the next begins, which cutting it as a line holds together", () => {
+    const text = "明天要早起送孩子上学回来洗车交停车费下午去银行办网银晚上给老妈打电话";
+    expect(tasks(text)).toEqual(["明天要早起送孩子上学", "回来洗车", "交停车费", "下午去银行办网银", "晚上给老妈打电话"]);
+    expect(off(text)).toEqual(["明天要早起送孩子上学回来洗车交停车费", "下午去银行办网银", "晚上给老妈打电话"]);
+  });
+
+  it("leaves a line of a list to the run-on model, however it weighs", () => {
+    const list = "去超市买菜\n交房租交网费\n给猫铲屎";
+    expect(cuttingEverywhere(list)).toEqual(tasks(list));
+    expect(tasks(list)).toEqual(["去超市买菜", "交房租", "交网费", "给猫铲屎"]);
+  });
+});
