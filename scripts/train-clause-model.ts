@@ -8,13 +8,14 @@
  * the tasks a person expects: two clauses belong together when both fall inside the same expected task,
  * and a clause is kept when it falls inside any. One logistic model is fitted per decision in each language, so
  * that Chinese examples never move an English decision; the strength of their regularisation and the margin by
- * which the rules are trusted are chosen for each language by five-fold cross-validation over whole items, scored
- * on the figures a person sees in it (lines cut, lines kept whole, tasks missed in a typed list, paragraph recall
- * and extra tasks): the simplest setting within one standard error of the best score. Then they are trained again
- * on every development item. The run-on model is off throughout: it learns with these models in place
- * (scripts/train-run-on-model.ts), so training both in that order settles in one run. `--disagreements` lists the
- * decisions where the rules and the labels differ; `--mistakes`, the lines and paragraphs the chosen settings get
- * wrong in cross-validation.
+ * which the rules are trusted are chosen for each language by five-fold cross-validation over whole items (three
+ * draws of the folds, their scores averaged), scored on the figures a person sees in it (lines cut, lines kept whole,
+ * tasks missed in a typed list, paragraph recall and extra tasks): the simplest setting within one standard error of
+ * the best score. Then they are trained again on every development item. The run-on and boundary models are off
+ * throughout: they learn with these models in place (scripts/train-run-on-model.ts, then
+ * scripts/train-boundary-model.ts), so training all three in that order settles in one run. `--disagreements` lists
+ * the decisions where the rules and the labels differ; `--mistakes`, the lines and paragraphs the chosen settings get
+ * wrong in cross-validation (on the first draw).
  */
 import path from "node:path";
 import { extractTasks, loadEnglishTagger } from "../lib/tasks";

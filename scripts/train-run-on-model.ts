@@ -2,17 +2,18 @@
  * Trains the run-on model (lib/tasks/run-on-model.ts) on the development sets and writes
  * lib/tasks/run-on-model.json: `npm run train:run-on-model`. The held-out sets are never read.
  *
- * The engine is run, never cutting before a plain verb, on every Chinese development line, paragraph and split-set
- * line, and on pairs of one-task lines typed together with no mark between them. Each place it asks the model about
- * (where the rules let an action start: ../lib/tasks/chinese-actions.ts, mayCutBeforePlainVerb) is labelled from the
- * tasks a person expects, found in the text: a new task starts there when the characters on either side fall in
- * different tasks. The strength of the regularisation, and the margin by which the model must favour a cut, are
- * chosen by five-fold cross-validation over whole items, scored on the figures a person sees in Chinese as the clause
- * model's are (scripts/learning.ts, scoreOf). A line that is one task must stay one task, so only the settings that
- * cut no more one-task lines than never cutting does (beyond one standard error, fold by fold, and a quarter of the
- * engine's aim) are chosen from: the simplest within one standard error of the best of them. Then it is trained again
- * on every item, and its file names the clause models it learned with. `--mistakes` lists the places the chosen
- * setting gets wrong in cross-validation.
+ * The engine is run, never cutting before a plain verb and with the boundary model off (it learns with this one in
+ * place), on every Chinese development line, paragraph and split-set line, and on pairs of one-task lines typed
+ * together with no mark between them. Each place it asks the model about (where the rules let an action start:
+ * ../lib/tasks/chinese-actions.ts, whyNotCutBeforePlainVerb) is labelled from the tasks a person expects, found in
+ * the text: a new task starts there when the characters on either side fall in different tasks. The strength of the
+ * regularisation, and the margin by which the model must favour a cut, are chosen by five-fold cross-validation over
+ * whole items (three draws of the folds, their scores averaged), scored on the figures a person sees in Chinese as
+ * the clause model's are (scripts/learning.ts, scoreOf). A line that is one task must stay one task, so only the
+ * settings that cut no more one-task lines than never cutting does (beyond one standard error, fold by fold, and a
+ * quarter of the engine's aim) are chosen from: the simplest within one standard error of the best of them. Then it
+ * is trained again on every item, and its file names the clause models it learned with. `--mistakes` lists the
+ * places the chosen setting gets wrong in cross-validation (on the first draw).
  */
 import { createHash } from "node:crypto";
 import path from "node:path";

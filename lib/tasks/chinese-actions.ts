@@ -161,8 +161,9 @@ const OPEN_BA = /把[^把]{0,12}$/u;
  * before 记得, 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points back and
  * stays), it is cut when what comes before is four characters or more. In a line, before a plain verb the run-on
  * model decides (./run-on-model): "去超市|买菜" stays, "交房租|交网费" is cut; in prose, the boundary model decides at
- * every other place between two characters (./boundary-model). Neither the rules nor the run-on model cut after what
- * hands the action on ("跟老板说明天请假"), says when it is done ("明天面试前") or waits for its verb ("把简历"), nor after a verb alone.
+ * every other place between two characters (./boundary-model). Neither the rules nor the run-on model cut after
+ * what hands the action on ("跟老板说明天请假"), says when it is done ("明天面试前") or waits for its verb ("把简历"),
+ * nor after a verb alone.
  * News or a remark before the first action is left out, as it is before an action after a comma in prose, unless the
  * action points back to it with 它.
  */

@@ -1,6 +1,7 @@
 /**
  * Chinese typed with no marks runs its actions together: "交房租交网费给猫买猫粮" is three tasks, "去超市买菜" one.
- * The rules cut such a clause only before a time or a word such as 再 (./chinese-actions); before a plain verb this
+ * The rules cut such a clause only before a time or a word such as 再 (./chinese-actions); on a line of a list (prose
+ * is read by ./boundary-model once it is trained, and by this model while it learns), before a plain verb this
  * small learned model decides, where the clause's structure lets an action start (decision record 001, "a run-on
  * model trained apart"). It reads only the characters around the place, the verbs the engine knows and the words of
  * jieba's dictionary (./chinese-words), never the clause models' answers, and is trained apart from them on where the
@@ -161,7 +162,10 @@ export function recordRunOnQuestions(listener: ((question: RunOnQuestion) => voi
   recorder = listener;
 }
 
-/** Does a new task start here, where a plain verb starts in a clause with no marks? */
+/**
+ * Does a new task start here, where a plain verb starts in a clause with no marks? Never where the rules say why not
+ * (`rule`); every place is recorded, refused or not, for training.
+ */
 export function learnedRunOnCut(place: RunOnPlace, rule: string | null): boolean {
   recorder?.({ ...place, rule });
   return model !== null && rule === null && weigh(model, runOnFacts(place.clause, place.start, place.index, place.inParagraph)) > 0;
