@@ -15,31 +15,28 @@ export const TRAINING_SETS = ["line-set.json", "paragraph-set.json", "split-set.
 export const EVAL_DIR = path.join(import.meta.dirname, "../lib/tasks/eval");
 
 /** The SHA-256 of the training sets as they are: each model file names it, and a test compares. */
-export function trainingSetsHash(): string {
+export const trainingSetsHash = () => hashOfFiles(EVAL_DIR, TRAINING_SETS);
+
+/** The SHA-256 of some files, in order. */
+function hashOfFiles(directory: string, files: readonly string[]): string {
   const hash = createHash("sha256");
-  for (const file of TRAINING_SETS) hash.update(readFileSync(path.join(EVAL_DIR, file)));
+  for (const file of files) hash.update(readFileSync(path.join(directory, file)));
   return hash.digest("hex");
 }
+
+const MODELS_DIR = path.join(import.meta.dirname, "../lib/tasks");
 
 /**
  * The SHA-256 of the clause models as they are. The run-on model learns with them in place, so its file names the
  * ones it learned with, and a test compares (npm run train:task-models trains both, in that order).
  */
-export function clauseModelHash(): string {
-  return createHash("sha256")
-    .update(readFileSync(path.join(import.meta.dirname, "../lib/tasks/clause-model.json")))
-    .digest("hex");
-}
+export const clauseModelHash = () => hashOfFiles(MODELS_DIR, ["clause-model.json"]);
 
 /**
  * The SHA-256 of the clause models and the run-on model as they are. The boundary model learns with both in place, so
  * its file names the ones it learned with, and a test compares (npm run train:task-models trains all three, in order).
  */
-export function taskModelsHash(): string {
-  const hash = createHash("sha256");
-  for (const file of ["clause-model.json", "run-on-model.json"]) hash.update(readFileSync(path.join(import.meta.dirname, "../lib/tasks", file)));
-  return hash.digest("hex");
-}
+export const taskModelsHash = () => hashOfFiles(MODELS_DIR, ["clause-model.json", "run-on-model.json"]);
 
 /** Reads one of the evaluation sets. */
 export const readSet = <T>(file: string) => JSON.parse(readFileSync(path.join(EVAL_DIR, file), "utf8")) as T;
@@ -156,6 +153,9 @@ const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
 /** The figures in one line of a table. */
 export const describeFigures = (t: Figures) =>
   `cut ${pct(t.cut, t.whole)}, whole ${pct(t.keptWhole, t.several)}, missed ${(t.lost / t.batches).toFixed(2)}, recall ${pct(t.found, t.expected)}, extra ${(t.surplus / t.paragraphs).toFixed(2)}`;
+
+/** The fitted weights with the margin by which the model must favour a cut taken from its bias. */
+export const withMargin = (fitted: Weights, margin: number): Weights => ({ ...fitted, bias: Math.round((fitted.bias - margin) * 100) / 100 });
 
 /**
  * A setting's figures over every draw of the folds (the figures of each fold of each draw): their sums, described; the

@@ -25,10 +25,11 @@ import {
   summariseDraws,
   taskModelsHash,
   trainingSetsHash,
+  withMargin,
   writeJson,
   type Setting,
 } from "./learning";
-import { taskOfEachCharacter, withMargin } from "./train-run-on-model";
+import { taskOfEachCharacter } from "./train-run-on-model";
 import { type LineCase, type ParagraphCase } from "./task-scores";
 
 const output = path.join(import.meta.dirname, "../lib/tasks/boundary-model.json");

@@ -5,7 +5,7 @@
  * The engine is run, never cutting before a plain verb and with the boundary model off (it learns with this one in
  * place), on every Chinese development line, paragraph and split-set line, and on pairs of one-task lines typed
  * together with no mark between them. Each place it asks the model about (where the rules let an action start:
- * ../lib/tasks/chinese-actions.ts, whyNotCutBeforePlainVerb) is labelled from the tasks a person expects, found in
+ * ../lib/tasks/chinese-actions.ts, mayCutBeforePlainVerb) is labelled from the tasks a person expects, found in
  * the text: a new task starts there when the characters on either side fall in different tasks. The strength of the
  * regularisation, and the margin by which the model must favour a cut, are chosen by five-fold cross-validation over
  * whole items (three draws of the folds, their scores averaged), scored on the figures a person sees in Chinese as
@@ -19,10 +19,10 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { extractTasks } from "../lib/tasks";
 import { boundaryWeighWith } from "../lib/tasks/boundary-model";
-import { whyNotCutBeforePlainVerb } from "../lib/tasks/chinese-actions";
+import { mayCutBeforePlainVerb } from "../lib/tasks/chinese-actions";
 import { verbAt } from "../lib/tasks/chinese-verbs";
 import { recordRunOnQuestions, runOnFacts, runOnWeighWith, type RunOnQuestion } from "../lib/tasks/run-on-model";
-import { weigh, type Weights } from "../lib/tasks/weights";
+import { weigh } from "../lib/tasks/weights";
 import {
   chooseSetting,
   clauseModelHash,
@@ -34,6 +34,7 @@ import {
   readSet,
   summariseDraws,
   standardError,
+  withMargin,
   trainingSetsHash,
   writeJson,
   type Figures,
@@ -84,7 +85,7 @@ export function examplesOf(item: LineCase | ParagraphCase, fold = foldOfText(ite
   const owner = taskOfEachCharacter(item.text, item.tasks);
   let searchFrom = 0;
   let cutAt = new Map<string, number>();
-  return questions.flatMap(({ clause, start: askedFrom, index, end, inParagraph, rule: ruleAsked }) => {
+  return questions.flatMap(({ clause, start: askedFrom, index, end, inParagraph, allowed: allowedAsked }) => {
     const found = item.text.indexOf(clause, searchFrom);
     const offset = found >= 0 ? found : item.text.indexOf(clause);
     if (offset < 0) return [];
@@ -92,8 +93,8 @@ export function examplesOf(item: LineCase | ParagraphCase, fold = foldOfText(ite
     searchFrom = offset;
     const start = Math.max(askedFrom, cutAt.get(clause) ?? 0);
     // After an earlier cut, the rules read the piece since that cut.
-    const rule = start === askedFrom ? ruleAsked : whyNotCutBeforePlainVerb(clause.slice(start, index), clause.slice(index, end));
-    if (rule !== null) return [];
+    const allowed = start === askedFrom ? allowedAsked : mayCutBeforePlainVerb(clause.slice(start, index), clause.slice(index, end));
+    if (!allowed) return [];
     const right = owner[offset + index];
     // The task of the nearest character before the place that falls in one (a 再 or 先 before it is in none).
     const left = owner.slice(offset + start, offset + index).findLast((task) => task !== null);
@@ -131,8 +132,6 @@ export function runTogether(lines: readonly LineCase[], draw = 0): Array<LineCas
  * setting that keeps a fifth fewer two-task lines whole.
  */
 const ONE_TASK_CUT_ALLOWANCE = 0.0025;
-
-export const withMargin = (fitted: Weights, margin: number): Weights => ({ ...fitted, bias: Math.round((fitted.bias - margin) * 100) / 100 });
 
 /**
  * The figures a person sees in Chinese, on items the model was not trained on (a model per fold of one draw, or never
@@ -178,20 +177,21 @@ async function main() {
   // line is, where this model says.
   boundaryWeighWith(null);
   const chinese = <T extends { lang: string }>(items: T[]) => items.filter((item) => item.lang === "zh");
-  const lines = [...chinese(readSet<LineCase[]>("line-set.json")), ...chinese(readSet<LineCase[]>("split-set.json"))];
+  const listLines = chinese(readSet<LineCase[]>("line-set.json"));
+  const lines = [...listLines, ...chinese(readSet<LineCase[]>("split-set.json"))];
   const paragraphs = chinese(readSet<ParagraphCase[]>("paragraph-set.json"));
   // The places of each draw of the folds: pairs of lines typed together are drawn within a fold, so they differ.
+  const typedTogether = Array.from({ length: DRAWS }, (_, draw) => runTogether(listLines, draw));
   runOnWeighWith(null);
-  const draws = Array.from({ length: DRAWS }, (_, draw) => [
+  const draws = typedTogether.map((pairs, draw) => [
     ...[...lines, ...paragraphs].flatMap((item) => examplesOf(item, foldOfText(item.text, draw))),
-    ...runTogether(chinese(readSet<LineCase[]>("line-set.json")), draw).flatMap(({ fold, ...item }) => examplesOf(item, fold)),
+    ...pairs.flatMap(({ fold, ...item }) => examplesOf(item, fold)),
   ]);
   runOnWeighWith(undefined);
   const examples = draws[0]!;
-  const typedTogether = runTogether(chinese(readSet<LineCase[]>("line-set.json")));
   const cuts = examples.filter((example) => example.label).length;
   console.log(
-    `${examples.length} places before a plain verb in ${lines.length + paragraphs.length} Chinese items and ${typedTogether.length} pairs of lines typed together; a new task starts at ${cuts}`,
+    `${examples.length} places before a plain verb in ${lines.length + paragraphs.length} Chinese items and ${typedTogether[0]!.length} pairs of lines typed together; a new task starts at ${cuts}`,
   );
   const never = crossValidate(draws, lines, paragraphs, null);
   const rows = [];

@@ -13,7 +13,7 @@ import { learnedBoundary, placesInProse, readsProse } from "./boundary-model";
 import { isChineseAside } from "./chinese-asides";
 import { learnedStay, type ClauseFacts } from "./clause-model";
 import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
-import { learnedRunOnCut, plainVerbStarts, whyNoActionStarts, type RunOnPlace } from "./run-on-model";
+import { learnedRunOnCut, mayStartAction, plainVerbStarts, type RunOnPlace } from "./run-on-model";
 import {
   isBareVerb,
   isChineseAction,
@@ -194,35 +194,26 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
 }
 
 /** Does the run-on model cut at this place before a plain verb, where the rules let it (./run-on-model)? */
-export const runOnCut = (place: RunOnPlace) =>
-  learnedRunOnCut(place, whyNotCutBeforePlainVerb(place.clause.slice(place.start, place.index), place.clause.slice(place.index, place.end)));
+const runOnCut = (place: RunOnPlace) =>
+  learnedRunOnCut(place, mayCutBeforePlainVerb(place.clause.slice(place.start, place.index), place.clause.slice(place.index, place.end)));
 
 /** What comes before neither hands the action on, says when it is done nor waits for its verb, and what comes after stands alone. */
-const mayCutHere = (before: string, after: string) => whyNotCutHere(before, after) === null;
-
-function whyNotCutHere(before: string, after: string): string | null {
-  if (HANDS_ON.test(before)) return "hands-on";
-  if (SAYS_WHEN.test(before)) return "says-when";
-  if (waitsForItsVerb(before)) return "waits-for-its-verb";
-  if (refersBackInChinese(after)) return "refers-back";
-  return isBareVerb(after) ? "bare-verb-after" : null;
-}
+const mayCutHere = (before: string, after: string) =>
+  !HANDS_ON.test(before) && !SAYS_WHEN.test(before) && !waitsForItsVerb(before) && !refersBackInChinese(after) && !isBareVerb(after);
 
 /**
  * May the run-on model cut before a plain verb here? Only after an action of two characters or more that is not a
  * verb alone, before what is neither news ("考研|报名10月截止") nor a question, and where the structure lets an
- * action start (./run-on-model, whyNoActionStarts). Says why not, or null where it may.
+ * action start (./run-on-model, mayStartAction).
  */
-export function whyNotCutBeforePlainVerb(before: string, after: string): string | null {
-  const here = whyNotCutHere(before, after);
-  if (here !== null) return here;
-  if (hanCount(before) < 2) return "short";
-  if (!holdsActionInChinese(before)) return "no-action-before";
-  if (isBareVerb(before)) return "bare-verb-before";
-  if (readsAsStatementInChinese(after)) return "news-after";
-  if (ASKS.test(after)) return "asks";
-  return whyNoActionStarts(before, after);
-}
+export const mayCutBeforePlainVerb = (before: string, after: string) =>
+  mayCutHere(before, after) &&
+  hanCount(before) >= 2 &&
+  holdsActionInChinese(before) &&
+  !isBareVerb(before) &&
+  !readsAsStatementInChinese(after) &&
+  !ASKS.test(after) &&
+  mayStartAction(before, after);
 
 /** A question, which is what the action before asks ("问她腰|还疼不疼", "查一下报名费|交了没有"), not an action. */
 const ASKS = /(\p{Script=Han})不\1|[吗么]$|没有$/u;

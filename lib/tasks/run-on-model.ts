@@ -70,27 +70,26 @@ const GOING = /^(?:去|到|回|跑一趟|跑|上)/u;
  * ("买条鱼|回来炖汤") or when it is done ("等孩子|睡着以后收拾厨房"); nor after a word that leads in to the verb
  * ("赶紧|交照片") or on to what follows ("交给|装修师傅"), a verb with only 一下 ("查一下|开会地点") or opening a place
  * ("打开|交管12123"), someone or something still waiting for its verb ("用微信|交燃气费"), a place the person goes to,
- * to do what follows there ("去超市|买菜"), or the way there ("坐地铁|去公司"). Says why not, or null where one can.
+ * to do what follows there ("去超市|买菜"), or the way there ("坐地铁|去公司"). The model decides the rest.
  */
-export function whyNoActionStarts(before: string, after: string): string | null {
+export function mayStartAction(before: string, after: string): boolean {
   const opening = coverbAt(after);
-  if (opening !== undefined && !hasVerbSoon(after, opening.length)) return "opens-no-verb";
-  if (/^\p{Script=Han}{0,2}?的/u.test(after.slice((verbAt(after) ?? "").length))) return "describes-a-thing";
+  if (opening !== undefined && !hasVerbSoon(after, opening.length)) return false;
+  if (/^\p{Script=Han}{0,2}?的/u.test(after.slice((verbAt(after) ?? "").length))) return false;
   // Going back or on with the thing just named, not somewhere to do something new: "寄月饼|回老家", "带瓶酱油|回来";
   // coming back to finish the errand ("买条鱼|回来炖汤").
   const going = GOING.exec(after)?.[0];
-  if (going !== undefined && !hasVerbSoon(after, going.length)) return "goes-with-the-thing";
-  if (/^回(?:来|去)/u.test(after)) return "comes-back";
+  if (going !== undefined && !hasVerbSoon(after, going.length)) return false;
+  if (/^回(?:来|去)/u.test(after)) return false;
   // What says when the action after it is done: "等孩子|睡着以后收拾厨房".
-  if (/^\p{Script=Han}{0,6}?(?:以后|之后|以前|之前|的时候)/u.test(after)) return "says-when-after";
+  if (/^\p{Script=Han}{0,6}?(?:以后|之后|以前|之前|的时候)/u.test(after)) return false;
   const text = withoutLeadIn(before);
-  if (endsWithLeadIn(before) || LEADS_ON.test(before)) return "leads-on";
-  if (/^\p{Script=Han}{1,2}(?:一下|一遍)$|^(?:打开|登录|登陆|进入)$/u.test(text)) return "verb-alone";
+  if (endsWithLeadIn(before) || LEADS_ON.test(before) || /^\p{Script=Han}{1,2}(?:一下|一遍)$|^(?:打开|登录|登陆|进入)$/u.test(text)) return false;
   const hasVerbOfItsOwn = plainVerbStarts(text).length > 0;
-  if ((FOR_OR_WITH.test(text) || GOING.test(text)) && !hasVerbOfItsOwn) return "waits-for-its-verb";
+  if ((FOR_OR_WITH.test(text) || GOING.test(text)) && !hasVerbOfItsOwn) return false;
   // The way there, then going: "坐地铁|去公司拿电脑"; and going somewhere, then what is done there: "坐地铁去公司|拿电脑".
-  if (RIDING.test(text) && !hasVerbOfItsOwn && going !== undefined) return "the-way-there";
-  return GOING.test(lastVerb(text).verb) ? "done-where-it-goes" : null;
+  if (RIDING.test(text) && !hasVerbOfItsOwn && going !== undefined) return false;
+  return !GOING.test(lastVerb(text).verb);
 }
 
 /** A word that leads on to what follows, never the end of an action: "交给|装修师傅", "存到|定期", "选错的|选修课". */
@@ -151,9 +150,9 @@ export interface RunOnPlace {
   inParagraph: boolean;
 }
 
-/** A place the model was asked about, and why the rules say no action may start there (null where one may). */
+/** A place the model was asked about, and whether the rules let an action start there. */
 export interface RunOnQuestion extends RunOnPlace {
-  rule: string | null;
+  allowed: boolean;
 }
 
 let recorder: ((question: RunOnQuestion) => void) | null = null;
@@ -163,10 +162,10 @@ export function recordRunOnQuestions(listener: ((question: RunOnQuestion) => voi
 }
 
 /**
- * Does a new task start here, where a plain verb starts in a clause with no marks? Never where the rules say why not
- * (`rule`); every place is recorded, refused or not, for training.
+ * Does a new task start here, where a plain verb starts in a clause with no marks? Never where the rules do not let an
+ * action start (`allowed`); every place is recorded, allowed or not, for training.
  */
-export function learnedRunOnCut(place: RunOnPlace, rule: string | null): boolean {
-  recorder?.({ ...place, rule });
-  return model !== null && rule === null && weigh(model, runOnFacts(place.clause, place.start, place.index, place.inParagraph)) > 0;
+export function learnedRunOnCut(place: RunOnPlace, allowed: boolean): boolean {
+  recorder?.({ ...place, allowed });
+  return model !== null && allowed && weigh(model, runOnFacts(place.clause, place.start, place.index, place.inParagraph)) > 0;
 }
