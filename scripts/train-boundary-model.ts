@@ -49,12 +49,14 @@ export function examplesOf(item: LineCase | ParagraphCase, inParagraph: boolean)
   const ownerAtShortest = taskOfEachCharacter(item.text, shortest(item.tasks));
   const examples: Example[] = [];
   for (const { 0: run, index: offset } of item.text.matchAll(/\p{Script=Han}+/gu)) {
+    // The piece before each place starts at the last boundary the labels give, as it will where the model cut there.
+    let pieceStart = 0;
     for (let i = 2; i < run.length; i++) {
       const at = offset + i;
-      if (owner[at - 1] === null && owner[at] === null) continue;
       const label = owner[at - 1] !== owner[at];
-      if (label !== (ownerAtShortest[at - 1] !== ownerAtShortest[at])) continue;
-      examples.push({ facts: boundaryFacts(run, i, inParagraph), label });
+      const taught = (owner[at - 1] !== null || owner[at] !== null) && label === (ownerAtShortest[at - 1] !== ownerAtShortest[at]);
+      if (taught) examples.push({ facts: boundaryFacts(run, i, inParagraph, pieceStart), label });
+      if (label) pieceStart = i;
     }
   }
   return examples;

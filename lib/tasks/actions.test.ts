@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { splitActions } from "./actions";
+import { splitChinese } from "./chinese-actions";
 import { startsWithChineseAction, withoutLeadIn } from "./chinese-verbs";
 import { processTasksLocally } from "./index";
 import { loadEnglishTagger } from "./english-tags";
@@ -237,6 +238,23 @@ describe("splitActions: a pasted Chinese paragraph", () => {
       "明天上午把报销单交到财务",
       "下午跟房东说周末退租",
       "晚上把行李先打包好",
+    ]);
+  });
+
+  it("gives the action left after news in prose typed with no marks, not the paragraph as typed, and a time alone stays with it", () => {
+    // The news before the time is left out; the one action left is a task of its own, not a sign to keep the whole text.
+    expect(splitActions("快递又丢了商家说查不到真是气死我了明天上午去驿站找工作人员问问")).toEqual(["明天上午去驿站找工作人员问问"]);
+    // 再 after a time alone does not cut the time off its action.
+    expect(splitActions("快递又丢了商家说查不到真是气死我了明天上午再去驿站找工作人员问问")).toEqual(["明天上午再去驿站找工作人员问问"]);
+    expect(splitChinese("明天上午再去驿站问问")).toEqual([["明天上午再去驿站问问"]]);
+  });
+
+  it("keeps 顺便 and its kind with the action they open, wherever the cut before it is made", () => {
+    // 问问 at the end refuses the rules' cut before 顺便 (it may hand on what is asked); the boundary model cuts instead.
+    expect(splitActions("快递又丢了商家说查不到真是气死我了明天上午再去驿站找工作人员问问顺便把拼多多那件退货寄了晚上给儿子签试卷")).toEqual([
+      "明天上午再去驿站找工作人员问问",
+      "把拼多多那件退货寄了",
+      "晚上给儿子签试卷",
     ]);
   });
 

@@ -24,8 +24,10 @@ export function splitActions(line: string): string[] {
   const clean = isChinese ? cleanChinese : cleanEnglish;
   const cleaned = pieces.map(clean).filter((piece) => piece.length > 0);
   const unlabelled = cleaned.map((piece) => stripLabel(piece, cleaned.length > 1, inParagraph));
-  // One piece of one sentence is the line as typed; of several, the paragraph has left the others out.
-  const isWhole = pieces.length === 1 && unlabelled[0] === cleaned[0] && (sentences.length === 1 || clean(pieces[0]!) === clean(rest));
+  // One piece of a line's one sentence is the line as typed. In prose, or of several sentences, the paragraph has left
+  // the others out (news before its one action: "快递又丢了…明天上午去驿站问问"), and the piece is the task.
+  const isWhole =
+    pieces.length === 1 && unlabelled[0] === cleaned[0] && ((sentences.length === 1 && !inParagraph) || clean(pieces[0]!) === clean(rest));
   if (cleaned.length === 0 || (cleaned.length === 1 && isWhole)) return [line];
   const tasks = unlabelled.map(capitalise);
   tasks[0] = number + tasks[0];

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { taskModelsHash, trainingSetsHash } from "../../scripts/learning";
+import { examplesOf } from "../../scripts/train-boundary-model";
 import { extractTasks } from ".";
-import { boundaryWeighWith, placesInProse } from "./boundary-model";
+import { boundaryWeighWith, learnedBoundary, placesInProse } from "./boundary-model";
 import trained from "./boundary-model.json";
 
 afterEach(() => boundaryWeighWith(undefined));
@@ -34,9 +35,28 @@ describe("the boundary model", () => {
 
   // A paragraph written for this test, in none of the sets it learned from.
   it("cuts prose typed with no marks where one errand ends and the next begins, which cutting it as a line holds together", () => {
+    // Cut as a line is, taking the child to school and washing the car stay one task.
     const text = "明天要早起送孩子上学回来洗车交停车费下午去银行办网银晚上给老妈打电话";
     expect(tasks(text)).toEqual(["明天要早起送孩子上学", "回来洗车", "交停车费", "下午去银行办网银", "晚上给老妈打电话"]);
-    expect(off(text)).toEqual(["明天要早起送孩子上学回来洗车交停车费", "下午去银行办网银", "晚上给老妈打电话"]);
+    expect(off(text)).toEqual(["明天要早起送孩子上学回来洗车", "交停车费", "下午去银行办网银", "晚上给老妈打电话"]);
+  });
+
+  it("weighs each place with the cut before it: a place just after a cut, in a piece with no action yet, is seldom a boundary", () => {
+    const text = "明天要早起送孩子上学回来洗车交停车费下午去银行办网银晚上给老妈打电话";
+    const place = text.indexOf("回来");
+    expect(learnedBoundary(text, place, 0)).toBe(true);
+    expect(learnedBoundary(text, place, place - 2)).toBe(false);
+  });
+
+  it("learns each place with the piece before it starting at the boundary the labels give", () => {
+    const facts = examplesOf({ text: "交水费交电费交燃气费", lang: "zh", tasks: ["交水费", "交电费", "交燃气费"] }, true);
+    const at = (index: number) => facts[index - 2]!;
+    expect(at(3)).toMatchObject({ label: true });
+    expect(at(3).facts).toContain("since=3");
+    expect(at(6)).toMatchObject({ label: true });
+    expect(at(6).facts).toContain("since=3");
+    expect(at(6).facts).toContain("pieceActs=acts");
+    expect(at(7).facts).toContain("since=1");
   });
 
   it("leaves a line of a list to the run-on model, however it weighs", () => {

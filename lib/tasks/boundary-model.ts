@@ -40,15 +40,27 @@ function verbBefore(run: string, index: number): { verb: string; gap: number } {
   return { verb: "", gap: 9 };
 }
 
+/** Does `piece` hold a verb the engine knows with something after it, as an action with its object does? */
+const holdsVerbAndMore = (piece: string) =>
+  [...piece].some((_, j) => {
+    const verb = verbAt(piece.slice(j));
+    return verb !== null && j + verb.length < piece.length;
+  });
+
 /**
  * What the model reads at `index` of a run of Chinese characters: the characters on either side, alone and in twos
  * and threes; the verb that starts there and the one before it; whether a word of the dictionary runs across; whether
- * a time starts there; how far it is from the run's start and end; and whether the run is prose or a line.
+ * a time starts there; how far it is from the run's start and end; whether the run is prose or a line; and how far it
+ * is from `pieceStart`, where the piece being read began (the last cut, or the run's start), and whether that piece
+ * already holds a verb and what follows it. So each cut is weighed with the one before it: a place four characters
+ * after a cut, in a piece with no verb yet, is seldom where the next task starts.
  */
-export function boundaryFacts(run: string, index: number, inParagraph: boolean): string[] {
+export function boundaryFacts(run: string, index: number, inParagraph: boolean, pieceStart = 0): string[] {
   const at = (k: number) => run[index + k] ?? "#";
   const verb = verbAt(run.slice(index)) ?? "";
   const before = verbBefore(run, index);
+  const since = Math.min(index - pieceStart, 8);
+  const pieceActs = holdsVerbAndMore(run.slice(pieceStart, index)) ? "acts" : "-";
   return [
     inParagraph ? "paragraph" : "line",
     `c-2=${at(-2)}`,
@@ -70,6 +82,11 @@ export function boundaryFacts(run: string, index: number, inParagraph: boolean):
     TIME.test(run.slice(index)) ? "time" : "noTime",
     `fromStart=${Math.min(index, 10)}`,
     `toEnd=${Math.min(run.length - index, 10)}`,
+    `since=${since}`,
+    `pieceActs=${pieceActs}`,
+    `sincePieceActs=${since}${pieceActs}`,
+    `pieceActsVerb=${pieceActs}${verb ? "v" : "-"}`,
+    `sinceC0=${Math.min(since, 4)}${at(0)}`,
   ];
 }
 
@@ -82,9 +99,9 @@ function runAround(clause: string, index: number): { run: string; at: number } {
   return { run: clause.slice(start, end), at: index - start };
 }
 
-/** Does a new task, or the news beside one, start at `index` of a clause of prose with no marks? */
-export function learnedBoundary(clause: string, index: number): boolean {
+/** Does a new task, or the news beside one, start at `index` of a clause of prose with no marks, the piece before it cut at `start`? */
+export function learnedBoundary(clause: string, index: number, start: number): boolean {
   if (model === null) return false;
   const { run, at } = runAround(clause, index);
-  return weigh(model, boundaryFacts(run, at, true)) > 0;
+  return weigh(model, boundaryFacts(run, at, true, Math.max(0, start - (index - at)))) > 0;
 }

@@ -146,6 +146,8 @@ const clauseFacts = (clause: string): ClauseFacts => ({
   addsAnother: opensAnotherErrandInChinese(clause),
 });
 
+/** A word that opens the next action, at the end of what comes before a cut. */
+const OPENS_AT_END = /(?:记得|顺便|顺路|顺手|顺道|还要|还有|另外|然后|再)$/u;
 /** Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路, 还要, 还有 or 再 before a verb. */
 const RUN_ON_BREAK = new RegExp(`${TIME_PHRASE}|记得|顺便|顺路|还要|还有|再(?!次)`, "gu");
 /** Someone the action after it is handed to, which is not a task of its own: "跟老板说明天请假", "派我下周去三亚出差". */
@@ -182,11 +184,13 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
     const cut = marked.includes(index)
       ? mayCutHere(before, after) && hanCount(before) >= 4
       : prose
-        ? learnedBoundary(clause, index)
+        ? learnedBoundary(clause, index, start)
         : runOnCut({ clause, start, index, end: index + after.split(CLAUSES_OF_A_PIECE)[0]!.length, inParagraph });
     if (!cut) continue;
-    pieces.push(before);
-    start = index;
+    // A word such as 顺便 opens what follows and never ends what came before: "…找工作人员问问|顺便把退货寄了".
+    const opener = before.length > 2 ? (OPENS_AT_END.exec(before)?.[0] ?? "") : "";
+    pieces.push(before.slice(0, before.length - opener.length));
+    start = index - opener.length;
   }
   pieces.push(clause.slice(start));
   const [first = "", second = ""] = pieces;
@@ -197,9 +201,14 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
 const runOnCut = (place: RunOnPlace) =>
   learnedRunOnCut(place, mayCutBeforePlainVerb(place.clause.slice(place.start, place.index), place.clause.slice(place.index, place.end)));
 
-/** What comes before neither hands the action on, says when it is done nor waits for its verb, and what comes after stands alone. */
+/** What comes before is not a time alone ("明天上午|再去驿站"), and neither hands the action on, says when it is done nor waits for its verb; what comes after stands alone. */
 const mayCutHere = (before: string, after: string) =>
-  !HANDS_ON.test(before) && !SAYS_WHEN.test(before) && !waitsForItsVerb(before) && !refersBackInChinese(after) && !isBareVerb(after);
+  !TIME_ONLY.test(before) &&
+  !HANDS_ON.test(before) &&
+  !SAYS_WHEN.test(before) &&
+  !waitsForItsVerb(before) &&
+  !refersBackInChinese(after) &&
+  !isBareVerb(after);
 
 /**
  * May the run-on model cut before a plain verb here? Only after an action of two characters or more that is not a

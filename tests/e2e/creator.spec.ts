@@ -23,6 +23,14 @@ async function open(page: Page) {
   await expect(generate(page)).toBeEnabled();
 }
 
+/** Opens the creator, types `text` and previews it in Sort for Me. */
+async function previewSortedForMe(page: Page, text: string) {
+  await open(page);
+  await taskBox(page).fill(text);
+  await modeButton(page, "Sort for Me").click();
+  await generate(page).click();
+}
+
 /** Clicks Download and decodes the PNG the browser saved. */
 async function downloadWallpaper(page: Page) {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download" }).click()]);
@@ -66,20 +74,15 @@ test("the drawn preview comes into view, with focus left on Generate Preview", P
 });
 
 test("Sort for Me puts priority tasks first in the preview's description, the rest as written", async ({ page }) => {
-  await open(page);
-  await taskBox(page).fill("Read a novel\nPay rent before Friday\nBuy milk");
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
+  await previewSortedForMe(page, "Read a novel\nPay rent before Friday\nBuy milk");
   await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Pay rent before Friday, Read a novel, Buy milk");
 });
 
 test("Sort for Me turns a pasted paragraph into its actions, leaving out the news around them, in English and Chinese", async ({ page }) => {
-  await open(page);
-  await taskBox(page).fill(
+  await previewSortedForMe(
+    page,
     "Payday on Friday. Pay off the credit card and move the rest into savings.\n快递还没到。打客服电话催一下，顺便交水电费。\n1. Renew the home insurance 2. Book the boiler service",
   );
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
   await expect(preview(page)).toHaveAttribute(
     "alt",
     "Your wallpaper preview: Pay off the credit card, Move the rest into savings, 打客服电话催一下, 交水电费, 1. Renew the home insurance, 2. Book the boiler service",
@@ -87,12 +90,10 @@ test("Sort for Me turns a pasted paragraph into its actions, leaving out the new
 });
 
 test("Sort for Me leaves out a list's title and keeps news with the action it leads to, as its trained model reads them", async ({ page }) => {
-  await open(page);
-  await taskBox(page).fill(
+  await previewSortedForMe(
+    page,
     "出差准备🧳\n下周要出差，有点紧张。每天早点起床，把行李收拾好，跟客户确认一下时间。\nRing on the doorbell stopped working, get a new battery",
   );
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
   await expect(preview(page)).toHaveAttribute(
     "alt",
     "Your wallpaper preview: 每天早点起床, 把行李收拾好, 跟客户确认一下时间, Ring on the doorbell stopped working, get a new battery",
@@ -102,16 +103,14 @@ test("Sort for Me leaves out a list's title and keeps news with the action it le
 test("Sort for Me keeps an amount's thousands together, gives a paragraph's call and question as two tasks, and cuts Chinese typed without marks", async ({
   page,
 }) => {
-  await open(page);
-  await taskBox(page).fill(
+  await previewSortedForMe(
+    page,
     [
       "Fees went up this term. Move £1,140 into the joint account before the 1st, ring the nursery and ask about the free hours.",
       "交1,200押金，然后去接孩子",
       "女儿英语单词听写只对了一半气死我了晚上陪她把错的抄三遍周末去书店买本词汇书",
     ].join("\n"),
   );
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
   await expect(preview(page)).toHaveAttribute(
     "alt",
     "Your wallpaper preview: Move £1,140 into the joint account before the 1st, Ring the nursery, Ask about the free hours, 交1,200押金, 去接孩子, 晚上陪她把错的抄三遍, 周末去书店买本词汇书",
@@ -121,10 +120,10 @@ test("Sort for Me keeps an amount's thousands together, gives a paragraph's call
 test("Sort for Me cuts a hurried Chinese line at 再, keeps what 把 takes and a short word with its action, and leaves out a mood in brackets", async ({
   page,
 }) => {
-  await open(page);
-  await taskBox(page).fill(["明天去物业交停车费再去菜鸟驿站寄个退货", "把照片和学历证明上传", "爸爸 买药", "报名马拉松", "（好困）"].join("\n"));
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
+  await previewSortedForMe(
+    page,
+    ["明天去物业交停车费再去菜鸟驿站寄个退货", "把照片和学历证明上传", "爸爸 买药", "报名马拉松", "（好困）"].join("\n"),
+  );
   await expect(preview(page)).toHaveAttribute(
     "alt",
     "Your wallpaper preview: 明天去物业交停车费, 去菜鸟驿站寄个退货, 把照片和学历证明上传, 爸爸 买药, 报名马拉松",
@@ -132,10 +131,7 @@ test("Sort for Me cuts a hurried Chinese line at 再, keeps what 把 takes and a
 });
 
 test("Sort for Me cuts Chinese errands typed together with no marks, and keeps going somewhere and what is done there as one", async ({ page }) => {
-  await open(page);
-  await taskBox(page).fill(["交电话费交宽带费给妈妈买药", "坐地铁去公司拿电脑"].join("\n"));
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
+  await previewSortedForMe(page, ["交电话费交宽带费给妈妈买药", "坐地铁去公司拿电脑"].join("\n"));
   await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: 交电话费, 交宽带费, 给妈妈买药, 坐地铁去公司拿电脑");
   // Plain keeps each line as the person typed it.
   await modeButton(page, "Plain").click();
@@ -144,16 +140,14 @@ test("Sort for Me cuts Chinese errands typed together with no marks, and keeps g
 });
 
 test("Sort for Me reads times with their minutes in words, keeps news with its action and a trip with what is done there", async ({ page }) => {
-  await open(page);
-  await taskBox(page).fill(
+  await previewSortedForMe(
+    page,
     [
       "老公这周出差。早上六点半起床给儿子做早饭，七点二十送他到校门口，放学让外婆去接。",
       "Order of printer paper still hasn't arrived, chase the supplier",
       "Pop into Boots and pick up Dad's prescription",
     ].join("\n"),
   );
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
   // The news sentence is left out; the two timed tasks are urgent and come first; the English lines stay whole.
   await expect(preview(page)).toHaveAttribute(
     "alt",
@@ -162,14 +156,25 @@ test("Sort for Me reads times with their minutes in words, keeps news with its a
 });
 
 test("Sort for Me cuts Chinese prose typed with no marks into its errands", async ({ page }) => {
-  await open(page);
-  await taskBox(page).fill("明天要早起送孩子上学回来洗车交停车费下午去银行办网银晚上给老妈打电话");
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
+  await previewSortedForMe(page, "明天要早起送孩子上学回来洗车交停车费下午去银行办网银晚上给老妈打电话");
   // The boundary model gives washing the car and paying for parking their own tasks, which a line would keep as one.
   await expect(preview(page)).toHaveAttribute(
     "alt",
     "Your wallpaper preview: 明天要早起送孩子上学, 回来洗车, 交停车费, 下午去银行办网银, 晚上给老妈打电话",
+  );
+});
+
+test("Sort for Me gives the one errand in Chinese prose after its news, not the paragraph as typed", async ({ page }) => {
+  await previewSortedForMe(page, "快递又丢了商家说查不到真是气死我了明天上午再去驿站找工作人员问问");
+  // The news and the remark are left out; the time stays with its errand.
+  await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: 明天上午再去驿站找工作人员问问");
+});
+
+test("Sort for Me keeps 顺便 with the errand it opens in Chinese prose", async ({ page }) => {
+  await previewSortedForMe(page, "快递又丢了商家说查不到真是气死我了明天上午再去驿站找工作人员问问顺便把拼多多那件退货寄了晚上给儿子签试卷");
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: 明天上午再去驿站找工作人员问问, 把拼多多那件退货寄了, 晚上给儿子签试卷",
   );
 });
 
@@ -200,10 +205,7 @@ test("editing the text or changing the mode clears the preview", async ({ page }
 });
 
 test("a preview image that fails to load shows the task list instead", async ({ page }) => {
-  await open(page);
-  await taskBox(page).fill("Pay rent today\nBuy milk");
-  await modeButton(page, "Sort for Me").click();
-  await generate(page).click();
+  await previewSortedForMe(page, "Pay rent today\nBuy milk");
   await expect(preview(page)).toBeVisible();
   await preview(page).evaluate((img: HTMLImageElement) => (img.src = "blob:http://127.0.0.1/missing"));
   const list = page.getByRole("list", { name: "Your tasks as they will appear" });
