@@ -188,9 +188,10 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
         : runOnCut({ clause, start, index, end: index + after.split(CLAUSES_OF_A_PIECE)[0]!.length, inParagraph });
     if (!cut) continue;
     // A word such as 顺便 opens what follows and never ends what came before: "…找工作人员问问|顺便把退货寄了".
-    const opener = before.length > 2 ? (OPENS_AT_END.exec(before)?.[0] ?? "") : "";
-    pieces.push(before.slice(0, before.length - opener.length));
-    start = index - opener.length;
+    const opener = OPENS_AT_END.exec(before)?.[0] ?? "";
+    const moveBack = opener.length < before.length ? opener.length : 0;
+    pieces.push(before.slice(0, before.length - moveBack));
+    start = index - moveBack;
   }
   pieces.push(clause.slice(start));
   const [first = "", second = ""] = pieces;
