@@ -95,8 +95,8 @@ export function localeNameFacesCss(faces: ReadonlyArray<{ url: string; character
       "/*",
       " * Written by scripts/build-locale-name-faces.ts (npm run fonts:locale-names): do not edit.",
       ` * The glyphs of the languages' names (${faces.flatMap((face) => face.characters).join("")}) for devices with no font for them, cut from`,
-      " * Noto Sans SC (SIL Open Font License 1.1). Only a device that has none of the Chinese fonts before this family in",
-      " * `--font-locale-name` (app/globals.css) fetches them, and only for a page that shows one of these characters.",
+      " * Noto Sans SC (SIL Open Font License 1.1). First in `--font-locale-name` (app/globals.css), and fetched only by a",
+      " * page that shows one of these characters.",
       " */",
       ...rules,
     ].join("\n") + "\n"
