@@ -48,7 +48,8 @@ export function splitChinese(text: string): string[][] {
 const CONDITION = /^(?:如果|要是|假如|万一|因为|为了|虽然|既然|只要|除非)|的话$/u;
 const CONTINUATION = /^(?:但是|但|不过|可是|所以|就|才)/u;
 /** 顺便, 另外, 还要… bring one more errand, never the end of the one before: "车险快到期了续上，顺便洗个车". */
-const ANOTHER_ERRAND = /^(?:顺便|顺手|顺路|顺道|另外|还要|还有)/u;
+const ANOTHER_ERRAND_WORDS = "顺便|顺手|顺路|顺道|另外|还要|还有";
+const ANOTHER_ERRAND = new RegExp(`^(?:${ANOTHER_ERRAND_WORDS})`, "u");
 const LABEL = /^[^：:]{1,12}[：:]\s*/u;
 const BARE_WORD = /^\p{Script=Han}{1,3}$/u;
 
@@ -147,7 +148,7 @@ const clauseFacts = (clause: string): ClauseFacts => ({
 });
 
 /** A word that opens the next action, at the end of what comes before a cut. */
-const OPENS_AT_END = /(?:记得|顺便|顺路|顺手|顺道|还要|还有|另外|然后|再)$/u;
+const OPENS_AT_END = new RegExp(`(?:${ANOTHER_ERRAND_WORDS}|记得|然后|再)$`, "u");
 /** Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路, 还要, 还有 or 再 before a verb. */
 const RUN_ON_BREAK = new RegExp(`${TIME_PHRASE}|记得|顺便|顺路|还要|还有|再(?!次)`, "gu");
 /** Someone the action after it is handed to, which is not a task of its own: "跟老板说明天请假", "派我下周去三亚出差". */
