@@ -184,17 +184,22 @@ function locate(text: string, pieces: readonly string[]): Array<Omit<Span, "text
   });
 }
 
+/** An English piece that opens with one of the engine's verbs: "Buy milk" above "- call mom" lacks only its bullet. */
+const opensWithEnglishVerb = (piece: string) => !HAN.test(piece) && startsWithEnglishAction(splitNumbering(piece).rest);
+
 /**
  * The tasks of a text, given the pieces of each typed line, without the headings and moods. When
- * no piece is an action, all are kept: a list of moods still gets a wallpaper.
+ * no piece is an action, all are kept: a list of moods still gets a wallpaper. `headed` says the first
+ * line heads a list of marked lines (./lines, headsAMarkedList): it is left out whatever it says.
  */
-export function dropAsides(lines: ReadonlyArray<readonly string[]>): string[] {
+export function dropAsides(lines: ReadonlyArray<readonly string[]>, { headed = false } = {}): string[] {
   const pieces = lines.flatMap((line) => line.map((piece) => ({ piece, inParagraph: line.length > 1 })));
   // A line that ends with a colon heads the actions after it, however they start: "备忘：", "Study:". Above plain
   // things it says what they are for, and stays ("Groceries:" above "milk").
   const isHeading = (piece: string, i: number) =>
     /[:：]\s*$/u.test(piece) && pieces.slice(i + 1).some((next) => namesAnAction(splitNumbering(next.piece).rest));
   const actions = pieces.filter(({ piece, inParagraph }, i) => {
+    if (headed && i < (lines[0]?.length ?? 0) && !opensWithEnglishVerb(piece)) return false;
     const next = pieces[i + 1]?.piece;
     const rule = !isHeading(piece, i) && !isAside(piece, next, inParagraph);
     const text = splitNumbering(piece).rest;

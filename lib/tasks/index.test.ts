@@ -23,6 +23,23 @@ describe("processTasksLocally", () => {
     ]);
   });
 
+  it("leaves out the title of a marked list in Sort for Me, whatever it reads as, and keeps it in Plain", () => {
+    const text = "蜜月去巴厘岛\n- 办护照\n- 订机票和酒店\n- 换点外币\n- 买防晒霜";
+    expect(processTasksLocally(text, "smart").map((t) => t.text)).toEqual(["办护照", "订机票和酒店", "换点外币", "买防晒霜"]);
+    expect(processTasksLocally(text, "plain")[0]!.text).toBe("蜜月去巴厘岛");
+    // Numbers mark a list as bullets do, typed on their own lines or on one; a remark may follow the list.
+    expect(processTasksLocally("盘点日\n1. 清点仓库里的饮料\n2. 核对这个月的进货单\n今天她生日", "smart").map((t) => t.text)).not.toContain("盘点日");
+    expect(processTasksLocally("Sprint wrap-up\n1. Demo the search page 2. Close the old tickets", "smart").map((t) => t.text)).toEqual([
+      "1. Demo the search page",
+      "2. Close the old tickets",
+    ]);
+  });
+
+  it("keeps a first line above a marked list when it opens with a verb, or when the list is not marked", () => {
+    expect(processTasksLocally("Buy milk\n- call mom\n- pay rent", "smart").map((t) => t.text)).toContain("Buy milk");
+    expect(processTasksLocally("交房租\n买菜\n接孩子", "smart").map((t) => t.text)).toEqual(["交房租", "买菜", "接孩子"]);
+  });
+
   it("keeps the typed order among equals, however long the tasks", () => {
     const tasks = sortByPriority([
       { text: "bbb", isPriority: false, emoji: null },

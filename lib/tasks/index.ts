@@ -8,7 +8,7 @@ import { dropAsides } from "./clauses";
 import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { findEmoji } from "./emoji-text";
-import { splitInlineNumbering, splitLines } from "./lines";
+import { headsAMarkedList, readLines, splitInlineNumbering } from "./lines";
 import { isPriorityTask } from "./priority";
 import { sortByPriority } from "./sort";
 import type { Mode, Task } from "./types";
@@ -27,8 +27,16 @@ export { MAX_TEXT_LENGTH, MAX_LINES, checkInputSize, resolvePreviewText, type In
  * and leave out headings and moods ("Busy week ahead.", "今天好累").
  */
 export function extractTasks(text: string, mode: Mode): string[] {
-  const lines = splitLines(text);
-  return mode === "plain" ? lines : dropAsides(lines.flatMap(splitInlineNumbering).map(splitActions));
+  const lines = readLines(text);
+  if (mode === "plain") return lines.map((line) => line.text);
+  // Each number of a list typed on one line is an entry of its own, and marked.
+  const entries = lines.flatMap(({ text, marked }) =>
+    splitInlineNumbering(text).map((entry, _, all) => ({ text: entry, marked: marked || all.length > 1 })),
+  );
+  return dropAsides(
+    entries.map((entry) => splitActions(entry.text)),
+    { headed: headsAMarkedList(entries) },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitInlineNumbering, splitLines, splitNumbering, stripBullets } from "./lines";
+import { headsAMarkedList, readLines, splitInlineNumbering, splitLines, splitNumbering, stripBullets } from "./lines";
 
 describe("splitLines", () => {
   it("splits on every kind of line break, trims, and drops blank lines", () => {
@@ -65,5 +65,27 @@ describe("splitInlineNumbering", () => {
     expect(splitInlineNumbering("1. Pay rent")).toEqual(["1. Pay rent"]);
     expect(splitInlineNumbering("Call at 3. Then 4. Go")).toEqual(["Call at 3. Then 4. Go"]);
     expect(splitInlineNumbering("Train at 1.15 2.30 back")).toEqual(["Train at 1.15 2.30 back"]);
+  });
+});
+
+describe("readLines and headsAMarkedList", () => {
+  it("marks a line typed with a bullet, a checkbox or a number", () => {
+    expect(readLines("Trip\n- passport\n☐ 买牛奶\n2) visa\n-5 kg by summer")).toEqual([
+      { text: "Trip", marked: false },
+      { text: "passport", marked: true },
+      { text: "买牛奶", marked: true },
+      { text: "2) visa", marked: true },
+      { text: "-5 kg by summer", marked: false },
+    ]);
+  });
+
+  it("reads a first line with no mark over two or more marked lines as their heading; a remark may close the list", () => {
+    const heads = (text: string) => headsAMarkedList(readLines(text));
+    expect(heads("蜜月去巴厘岛\n- 办护照\n- 订机票和酒店")).toBe(true);
+    expect(heads("下班后的安排\n1、去银行存现金\n2、去菜市场买条鱼\n今天她生日")).toBe(true);
+    expect(heads("Trip\n- passport")).toBe(false); // one item is not a list
+    expect(heads("- Trip\n- passport\n- visa")).toBe(false); // the first is an item too
+    expect(heads("Trip\n- passport\nvisa\n- tickets")).toBe(false); // an unmarked line inside the list
+    expect(heads("Trip\npassport\nvisa")).toBe(false);
   });
 });

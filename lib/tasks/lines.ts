@@ -21,10 +21,35 @@ export function stripBullets(line: string): string {
 
 /** The lines of a list, cleaned, in their original order. */
 export function splitLines(text: string): string[] {
+  return readLines(text).map((line) => line.text);
+}
+
+/** A typed line, cleaned, and whether the person marked it as an item of a list with a bullet, a checkbox or a number. */
+export interface TypedLine {
+  text: string;
+  marked: boolean;
+}
+
+/** The lines of a list, cleaned, in their original order, each with whether it was marked. */
+export function readLines(text: string): TypedLine[] {
   return text
     .split(/\r\n|\r|\n|\u2028|\u2029/)
-    .map(stripBullets)
-    .filter((line) => line.length > 0);
+    .map((typed) => {
+      const line = stripBullets(typed);
+      return { text: line, marked: line !== typed.trim() || NUMBERING.test(line) };
+    })
+    .filter((line) => line.text.length > 0);
+}
+
+/**
+ * Does the first line head the list under it: it has no mark, and the two or more lines after it all have one (the
+ * last may have none: a remark after the list)? "蜜月去巴厘岛" above "- 办护照", "- 订机票和酒店" names what they are for,
+ * however it reads.
+ */
+export function headsAMarkedList(lines: readonly TypedLine[]): boolean {
+  const [first, ...rest] = lines;
+  const items = rest.at(-1)?.marked ? rest : rest.slice(0, -1);
+  return first !== undefined && !first.marked && items.length >= 2 && items.every((line) => line.marked);
 }
 
 /** A leading list number ("1. ", "2) ", "3、", "一、"), kept apart so a split line keeps it on its first piece. */

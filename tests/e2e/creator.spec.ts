@@ -178,6 +178,14 @@ test("Sort for Me keeps 顺便 with the errand it opens in Chinese prose", async
   );
 });
 
+test("Sort for Me leaves out the title above a bulleted list, and keeps a first line that only lacks its bullet", async ({ page }) => {
+  await previewSortedForMe(page, "蜜月去巴厘岛\n- 办护照\n- 订机票和酒店\n- 换点外币");
+  await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: 办护照, 订机票和酒店, 换点外币");
+  await taskBox(page).fill("Buy milk\n- call mom\n- pay rent");
+  await generate(page).click();
+  await expect(preview(page)).toHaveAttribute("alt", /^Your wallpaper preview: Buy milk, call mom, pay rent$/i);
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
