@@ -258,6 +258,25 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     ]);
   });
 
+  it("cuts where the time of the next action starts, not inside a time that ends the clause before or says how long", () => {
+    // 到 takes 十点: the next action starts at 明天早上.
+    expect(splitActions("累死了今天加班到十点明天早上去银行改预留手机号再给女儿交午餐费")).toEqual(["明天早上去银行改预留手机号", "给女儿交午餐费"]);
+    // 一上午 and 一晚上 say how long, not when.
+    expect(splitActions("今天在车管所排队排了一上午下午去银行把罚款交了晚上给孩子签试卷")).toEqual(["下午去银行把罚款交了", "晚上给孩子签试卷"]);
+    expect(splitActions("这两天牙疼了一晚上又一晚上明天去口腔医院挂个号顺便洗个牙")).toEqual(["明天去口腔医院挂个号", "洗个牙"]);
+    // 这周末 is one time.
+    expect(splitActions("房租涨了三百真离谱这周末去看看别的小区的房子问中介要几套房源")).toEqual(["这周末去看看别的小区的房子", "问中介要几套房源"]);
+  });
+
+  it("in prose, cuts after three characters before a time when they are a verb and its object", () => {
+    expect(splitActions("周末事情太多了真是累死了上午先买猫砂洗床单下午接孩子去上游泳课晚上把客厅的灯泡换了")).toEqual([
+      "上午先买猫砂",
+      "洗床单",
+      "下午接孩子去上游泳课",
+      "晚上把客厅的灯泡换了",
+    ]);
+  });
+
   it("leaves out news or a reason said before an action in the same sentence, unless the action points back with 它", () => {
     expect(splitActions("宝宝下周打疫苗，先在小程序上预约。把疫苗本放进包里。")).toEqual(["在小程序上预约", "把疫苗本放进包里"]);
     expect(splitActions("为了年底考证，每天晚上学一小时。这周把第一章看完。")).toEqual(["每天晚上学一小时", "这周把第一章看完"]);

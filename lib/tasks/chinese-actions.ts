@@ -22,6 +22,7 @@ import {
   startsWithChineseVerb,
   TIME_ONLY,
   TIME_PHRASE,
+  TIME_WORD,
   VERBS_LONGEST_FIRST,
   withoutLeadIn,
 } from "./chinese-verbs";
@@ -149,8 +150,16 @@ const clauseFacts = (clause: string): ClauseFacts => ({
 
 /** A word that opens the next action, at the end of what comes before a cut. */
 const OPENS_AT_END = new RegExp(`(?:${ANOTHER_ERRAND_WORDS}|记得|然后|再)$`, "u");
-/** Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路, 还要, 还有 or 再 before a verb. */
-const RUN_ON_BREAK = new RegExp(`${TIME_PHRASE}|记得|顺便|顺路|还要|还有|再(?!次)`, "gu");
+/**
+ * Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路, 还要, 还有 or 再 before a verb.
+ * A time after 一 or 整 is how long something took ("牙疼了一晚上"), not when the next action is.
+ */
+const RUN_ON_BREAK = new RegExp(`(?<![一整])(?:${TIME_PHRASE})|记得|顺便|顺路|还要|还有|再(?!次)`, "gu");
+/** The first time of a run of times ("十点" of "十点明天早上"), and whether a time starts a text. */
+const FIRST_TIME = new RegExp(`^(?:${TIME_WORD})(?:之?前|之?后|以前)?`, "u");
+const STARTS_WITH_TIME = new RegExp(`^(?:${TIME_WORD})`, "u");
+/** A word that takes the time after it as the end of its own clause: "加班到十点", "补考在下个月". */
+const TAKES_A_TIME = /[到在至]$/u;
 /** Someone the action after it is handed to, which is not a task of its own: "跟老板说明天请假", "派我下周去三亚出差". */
 const HANDS_ON = /(?:说|告诉|问|提醒|通知|叫|请|约好?|等|派\p{Script=Han}{1,3}|让\p{Script=Han}{0,5})$/u;
 /** What ends by saying when the action after it is done: "明天面试前", "下课以后", "到家的时候". */
@@ -162,7 +171,7 @@ const OPEN_BA = /把[^把]{0,12}$/u;
  * Prose typed or dictated with no marks runs its actions together ("…气死我了晚上把错题抄一遍周末报个辅导班"), and so
  * does a hurried line ("把车开去洗一下顺路加个油晚上八点前把车还给老丈人", "交房租交网费给猫买猫粮"). Before a time, or
  * before 记得, 顺便, 顺路, 还要, 还有 or 再, that opens an action with an object of its own ("明天收回来" points back and
- * stays), it is cut when what comes before is four characters or more. In a line, before a plain verb the run-on
+ * stays), it is cut when what comes before is four characters or more (in prose, three that hold a verb and its object). In a line, before a plain verb the run-on
  * model decides (./run-on-model): "去超市|买菜" stays, "交房租|交网费" is cut; in prose, the boundary model decides at
  * every other place between two characters (./boundary-model). Neither the rules nor the run-on model cut after
  * what hands the action on ("跟老板说明天请假"), says when it is done ("明天面试前") or waits for its verb ("把简历"),
@@ -172,7 +181,7 @@ const OPEN_BA = /把[^把]{0,12}$/u;
  */
 function splitRunOn(clause: string, inParagraph: boolean): string[] {
   const marked = [...clause.matchAll(RUN_ON_BREAK)]
-    .map((match) => match.index)
+    .map((match) => runOnBreakAt(clause, match))
     .filter((index, i, all) => index > 0 && index !== all[i - 1] && startsWithChineseAction(clause.slice(index)));
   // In prose the boundary model reads every place between two characters; in a line, the run-on model each plain verb.
   const prose = inParagraph && readsProse();
@@ -183,7 +192,7 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
     const before = clause.slice(start, index);
     const after = clause.slice(index, marked.find((next) => next > index) ?? clause.length);
     const cut = marked.includes(index)
-      ? mayCutHere(before, after) && hanCount(before) >= 4
+      ? mayCutHere(before, after) && (hanCount(before) >= 4 || (prose && hanCount(before) === 3 && holdsVerbAndObject(before)))
       : prose
         ? learnedBoundary(clause, index, start)
         : runOnCut({ clause, start, index, end: index + after.split(CLAUSES_OF_A_PIECE)[0]!.length, inParagraph });
@@ -198,6 +207,25 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
   const [first = "", second = ""] = pieces;
   return pieces.length > 1 && !holdsActionInChinese(first) && !/它/u.test(second) ? pieces.slice(1) : pieces;
 }
+
+/**
+ * Where the action a break opens starts: at the break, except that a time taken by the word before it ends that
+ * clause ("加班到十点"), so the action starts at the next time ("…加班到十点|明天早上去银行"), or nowhere (-1).
+ */
+function runOnBreakAt(clause: string, match: RegExpExecArray): number {
+  const first = FIRST_TIME.exec(match[0])?.[0];
+  if (first === undefined || !TAKES_A_TIME.test(clause.slice(0, match.index))) return match.index;
+  const next = match.index + first.length;
+  return first.length < match[0].length && STARTS_WITH_TIME.test(clause.slice(next)) ? next : -1;
+}
+
+/**
+ * Three characters are a whole action when they are a verb and its object ("腌鸡翅|明早炖一锅排骨汤", "买猫砂|下午接孩子"):
+ * not news ("填错了"), and not a verb that hands the action after it on to someone ("约王总|下周吃饭" is one errand).
+ */
+const holdsVerbAndObject = (piece: string) =>
+  startsWithChineseVerb(piece) && holdsActionInChinese(piece) && !isBareVerb(piece) && !/了$/u.test(piece) && !HANDS_ON_FIRST.test(piece);
+const HANDS_ON_FIRST = /^(?:说|告诉|问|提醒|通知|叫|请|约|等|派|让)/u;
 
 /** Does the run-on model cut at this place before a plain verb, where the rules let it (./run-on-model)? */
 const runOnCut = (place: RunOnPlace) =>

@@ -7,9 +7,9 @@ import { CHINESE_ACTION_VERBS, CHINESE_CONNECTORS, CHINESE_COVERBS, CHINESE_NOT_
 
 /** A day or a month's number: "15", "十五". */
 const DAY_NUMBER = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})";
-const TIME_WORD = [
+export const TIME_WORD = [
   "今天|明天|后天|今晚|明晚|明早|今早|一早|早上|上午|中午|下午|晚上|傍晚|周末|月初|月底|年底|每天|每周|每晚|每月|最近|近期",
-  "(?:这|本|下|上)个?(?:月|学期|季度)|今年|明年|这(?:几|两)天|(?:早|午|晚)饭",
+  "(?:这|本|下|上)个?(?:周末|月|学期|季度)|今年|明年|这(?:几|两)天|(?:早|午|晚)饭",
   // A date: "15号", "3月5日", "十月底" (not a line or a floor: "2号线").
   `${DAY_NUMBER}月(?:${DAY_NUMBER}[号日]|底|初|中)?|${DAY_NUMBER}[号日](?![线楼])`,
   "(?:这|本|下|上)(?:周|星期)[一二三四五六日天]?|(?:周|星期)[一二三四五六日天]",
