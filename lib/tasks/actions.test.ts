@@ -133,6 +133,21 @@ describe("splitActions: one action is not cut in two", () => {
     expect(splitActions("Run 5k on Tuesday and Thursday")).toEqual(["Run 5k on Tuesday and Thursday"]);
   });
 
+  it("keeps a verb and its particle alone with the object of the verb after 'and'", () => {
+    expect(splitActions("Read through and sign the tenancy renewal")).toEqual(["Read through and sign the tenancy renewal"]);
+    expect(splitActions("Fill in and post the passport form")).toEqual(["Fill in and post the passport form"]);
+    expect(splitActions("Read the letter and sign the form")).toEqual(["Read the letter", "Sign the form"]);
+  });
+
+  it("keeps an action whose 'it' or 'them' comes later with the thing it points back to", () => {
+    expect(splitActions("Pack the jumble sale books and find a box for them")).toEqual(["Pack the jumble sale books and find a box for them"]);
+    expect(splitActions("Dig out the old router and take a photo of it for the ISP")).toEqual([
+      "Dig out the old router and take a photo of it for the ISP",
+    ]);
+    // "It" that says how something is points back to nothing: two tasks.
+    expect(splitActions("Pay the nursery fees and book the MOT, it's due soon")).not.toHaveLength(1);
+  });
+
   it("keeps a call together with what to say in it", () => {
     expect(splitActions("Call Mum and tell her about the flight")).toEqual(["Call Mum and tell her about the flight"]);
   });

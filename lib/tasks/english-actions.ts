@@ -172,7 +172,9 @@ function splitOnAnd(clause: string, startsAction: (clause: string) => boolean, i
     const items = current.split(LIST_COMMA);
     const endsList = items.length > 1 && !isVerbPhrase(items.at(-1)!) && !secondWordFollowsAVerb(next);
     // "Wash, dry and fold the scrubs": verbs alone before "and" share the object of the last.
-    const sharesObject = items.length > 1 && items.every((item) => words(item).length === 1);
+    // So does a verb and its particle alone: "Read through and sign the new contract", "Fill in and return the form".
+    const sharesObject =
+      (items.length > 1 && items.every((item) => words(item).length === 1)) || (items.length === 1 && isVerbAndParticleAlone(current));
     if (startsAction(next) && words(next).length >= 2 && words(current).length >= 2 && !sameCall && !endsList && !sharesObject) pieces.push(next);
     else pieces[pieces.length - 1] = current + parts[i] + next;
   }
@@ -244,6 +246,12 @@ export function cleanEnglish(piece: string): string {
 
 /** The verb and any particle after it: "bring back", "write down", "send in". */
 const VERB_AND_PARTICLE = "(\\S+)(?:\\s+(?:up|out|off|in|on|down|back|over|away|through|round|along))?";
+const VERB_AND_PARTICLE_ALONE = new RegExp(`^${VERB_AND_PARTICLE}$`, "i");
+/** A verb of the engine's with only its particle after it, waiting for the object of what follows: "Read through". */
+const isVerbAndParticleAlone = (clause: string) => {
+  const match = VERB_AND_PARTICLE_ALONE.exec(clause.trim().replace(LEAD_IN, ""));
+  return match !== null && isActionVerb(match[1]!.toLowerCase());
+};
 /**
  * Words that stand for a thing or a person named before: "sign it", "bring them back in", "drop him at Nan's", "ask her
  * about Sunday". "Her" before a noun is whose it is ("book her appointment"), and names nothing before.
@@ -254,12 +262,18 @@ const BACK_REFERENCE = new RegExp(
 );
 
 /**
+ * "It" or "them" later in the action points back too: "book a courier for them", "order blinds to fit it", "take a
+ * photo of it". Not "it" that says how something is ("…, it's overdue").
+ */
+const LATER_BACK_REFERENCE = /^(\S+)\s.*\b(?:it|them)\b(?!['’]s|\s+(?:is|was|are|were|has|had|will|needs?|looks?|seems?)\b)/i;
+
+/**
  * Does the action's object point back to a thing named before it ("sign it", "send them to Carlos"),
  * so that it is not a task alone?
  */
 export function refersBackInEnglish(piece: string): boolean {
   const action = cleanEnglish(piece).replace(LEAD_IN, "");
-  const match = BACK_REFERENCE.exec(action);
+  const match = BACK_REFERENCE.exec(action) ?? LATER_BACK_REFERENCE.exec(action);
   // A verb the engine's words lack counts when the tagger reads one: "sterilise them", "air it".
   return match !== null && (isActionVerb(match[1]!.toLowerCase()) || taggedAsAction(action) === true);
 }
