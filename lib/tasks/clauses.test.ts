@@ -162,6 +162,9 @@ describe("with the part-of-speech tagger loaded", () => {
     expect(splitActions("Clean sheets dried, make the beds")).toEqual(["Clean sheets dried, make the beds"]);
     expect(taggedAsStatement("Heating's playing up again")).toBe(true);
     expect(taggedAsStatement("Registration closes Friday")).toBe(true);
+    // The first word read as a verb, then a noun: a name of two nouns when a verb that tells of it follows.
+    expect(taggedAsStatement("Pay slip looks off")).toBe(true);
+    expect(taggedAsStatement("Change bed sheets")).toBe(false);
   });
 
   it("still reads a verb and a plural object as an action, not as news", () => {

@@ -46,15 +46,18 @@ import {
   startsWithEnglishAction,
 } from "./english-actions";
 import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } from "./english-tags";
-import { splitNumbering } from "./lines";
+import { splitNumbering, type TypedLine } from "./lines";
 
 const HAN = /\p{Script=Han}/u;
+
+/** Past 13 words or 28 Chinese characters, a line is longer than a list's. */
+const isLongerThanAListLine = (text: string) =>
+  HAN.test(text) ? hanCount(text) > MAX_LINE_HAN : text.trim().split(/\s+/).length > MAX_LIST_LINE_WORDS;
 
 /** Does the line read as a pasted paragraph rather than one line of a list? */
 export function readsAsParagraph(text: string, sentences: ReadonlyArray<readonly string[]>): boolean {
   const pieces = sentences.reduce((count, sentence) => count + sentence.length, 0);
-  const isLong = HAN.test(text) ? hanCount(text) > MAX_LINE_HAN : text.trim().split(/\s+/).length > MAX_LIST_LINE_WORDS;
-  return sentences.length > 1 || pieces >= 3 || isLong;
+  return sentences.length > 1 || pieces >= 3 || isLongerThanAListLine(text);
 }
 
 /** What the rules read of a clause: one reading, described in ./clause-model, which weighs it too. */
@@ -184,22 +187,47 @@ function locate(text: string, pieces: readonly string[]): Array<Omit<Span, "text
   });
 }
 
-/** An English piece that opens with one of the engine's verbs: "Buy milk" above "- call mom" lacks only its bullet. */
-const opensWithEnglishVerb = (piece: string) => !HAN.test(piece) && startsWithEnglishAction(splitNumbering(piece).rest);
+/** A sentence's end with more text after it. */
+const SENTENCE_THEN_MORE = /[。！？!?.]\s*[^\s。！？!?.]/u;
+/** A pasted paragraph on a line of its own: more than one sentence, and longer than a list line. */
+const isPastedParagraph = (text: string) => SENTENCE_THEN_MORE.test(text) && isLongerThanAListLine(text);
+
+/**
+ * Does the first line title a pasted paragraph under it: it has no mark and is one sentence, and the next line is a
+ * pasted paragraph ("出差准备🧳" above "下周要出差，有点紧张。每天早点起床，…")?
+ */
+export function titlesAParagraph(lines: readonly TypedLine[]): boolean {
+  const [first, next] = lines;
+  return first !== undefined && next !== undefined && !first.marked && !SENTENCE_THEN_MORE.test(first.text) && isPastedParagraph(next.text);
+}
+
+/** A first line read as a title: over a marked list (./lines, headsAMarkedList) or above a pasted paragraph (titlesAParagraph). */
+export type Title = "list" | "paragraph";
+
+/**
+ * Is the first line, read as a title, one to keep? Over a marked list, only when it opens with an English verb: "Buy
+ * milk" above "- call mom" lacks only its bullet (Chinese titles read as actions too often: "盘点日", "开学前"). Above a
+ * paragraph, when it opens with an action in either language ("给妈打电话" is one; "出差准备🧳" is not).
+ */
+function keepsItsTitle(piece: string, title: Title): boolean {
+  const text = splitNumbering(piece).rest;
+  if (HAN.test(text)) return title === "paragraph" && isChineseAction(text);
+  return startsWithEnglishAction(text);
+}
 
 /**
  * The tasks of a text, given the pieces of each typed line, without the headings and moods. When
- * no piece is an action, all are kept: a list of moods still gets a wallpaper. `headed` says the first
- * line heads a list of marked lines (./lines, headsAMarkedList): it is left out whatever it says.
+ * no piece is an action, all are kept: a list of moods still gets a wallpaper. `title` says how the first
+ * line reads as a title, if it does: then it is left out, unless keepsItsTitle.
  */
-export function dropAsides(lines: ReadonlyArray<readonly string[]>, { headed = false } = {}): string[] {
+export function dropAsides(lines: ReadonlyArray<readonly string[]>, { title }: { title?: Title } = {}): string[] {
   const pieces = lines.flatMap((line) => line.map((piece) => ({ piece, inParagraph: line.length > 1 })));
   // A line that ends with a colon heads the actions after it, however they start: "备忘：", "Study:". Above plain
   // things it says what they are for, and stays ("Groceries:" above "milk").
   const isHeading = (piece: string, i: number) =>
     /[:：]\s*$/u.test(piece) && pieces.slice(i + 1).some((next) => namesAnAction(splitNumbering(next.piece).rest));
   const actions = pieces.filter(({ piece, inParagraph }, i) => {
-    if (headed && i < (lines[0]?.length ?? 0) && !opensWithEnglishVerb(piece)) return false;
+    if (title !== undefined && i < (lines[0]?.length ?? 0) && !keepsItsTitle(piece, title)) return false;
     const next = pieces[i + 1]?.piece;
     const rule = !isHeading(piece, i) && !isAside(piece, next, inParagraph);
     const text = splitNumbering(piece).rest;

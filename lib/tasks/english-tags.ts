@@ -69,7 +69,11 @@ export function taggedAsStatement(clause: string): boolean | null {
   // A name's first word may read as a verb ("Fix for the leak didn't work", "Ring on the hob won't light"): with what
   // it is of or for after it, the verb after that is the one that tells, unless it opens a clause about the object
   // ("Wait for the parcel Mum sent").
-  const firstReadsAsVerb = terms[0]?.tags.has("Verb") === true && terms[1]?.tags.has("Preposition") === true;
+  // So may a name of two nouns ("Pay slip looks off", "Book club meets on Thursday") when a verb that tells of it follows,
+  // with something after it ("Clean kitchen floors" ends on its plural).
+  const firstReadsAsVerb =
+    terms[0]?.tags.has("Verb") === true &&
+    (terms[1]?.tags.has("Preposition") === true || (isPlainNoun(terms[1]) && terms.length > 3 && terms[2]!.tags.has("Verb")));
   const verb = terms.findIndex((term, i) => term.tags.has("Verb") && (!firstReadsAsVerb || i > 1));
   if (verb <= 0) return false;
   const subject = terms.slice(0, verb);
@@ -90,6 +94,10 @@ export function taggedAsStatement(clause: string): boolean | null {
   const isPlainPresent = !["PastTense", "Copula", "Auxiliary"].some((part) => finite.tags.has(part));
   return !(isPlainPresent && taggedAsAction(clause));
 }
+
+/** A noun that is not a person's name or a pronoun: "slip" of "Pay slip". */
+const isPlainNoun = (term: Term | undefined) =>
+  term !== undefined && term.tags.has("Noun") && !["Pronoun", "ProperNoun", "Person", "Verb"].some((part) => term.tags.has(part));
 
 /** Words that open a clause about the thing before them: "the bus that comes at six". */
 const OPENS_A_CLAUSE = new Set(["that", "which", "who", "whose", "where", "when"]);

@@ -4,7 +4,7 @@
  * No framework imports and no network here; the optional language model lives in ./llm.
  */
 import { splitActions } from "./actions";
-import { dropAsides } from "./clauses";
+import { dropAsides, titlesAParagraph } from "./clauses";
 import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { findEmoji } from "./emoji-text";
@@ -35,7 +35,7 @@ export function extractTasks(text: string, mode: Mode): string[] {
   );
   return dropAsides(
     entries.map((entry) => splitActions(entry.text)),
-    { headed: headsAMarkedList(entries) },
+    { title: headsAMarkedList(entries) ? "list" : titlesAParagraph(entries) ? "paragraph" : undefined },
   );
 }
 
