@@ -38,8 +38,9 @@ const paragraphHoldout = read<ParagraphCase[]>("paragraph-holdout-set.json");
 const lines = read<LineCase[]>("line-set.json");
 // Each line was drawn into this part at random before the engine was run on it, and is never tuned against.
 const lineHoldout = read<LineCase[]>("line-holdout-set.json");
-// Written later (2026-11-26) by engineers who never read the engine's code; a fixed share of each language drawn into
-// this part by a hash of the text before the engine was run on it, and never tuned against.
+// Written later (2026-11-26) by engineers who never read the engine's code, and grown with each round of labelled text
+// since (the thirteenth, 2026-11-27: single lines); a fixed share of each language drawn into this part by a hash of the
+// text before the engine was run on it, and never tuned against.
 const lineHoldoutGrown = read<LineCase[]>("line-holdout-set-2.json");
 const paragraphHoldoutGrown = read<ParagraphCase[]>("paragraph-holdout-set-2.json");
 let showMisses = false;

@@ -186,6 +186,19 @@ test("Sort for Me leaves out the title above a bulleted list, and keeps a first 
   await expect(preview(page)).toHaveAttribute("alt", /^Your wallpaper preview: Buy milk, call mom, pay rent$/i);
 });
 
+test("Sort for Me starts the errand at the time after one that ends the clause before, in Chinese prose", async ({ page }) => {
+  await previewSortedForMe(page, "累死了今天加班到十点明天早上去银行改预留手机号再给女儿交午餐费");
+  await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: 明天早上去银行改预留手机号, 给女儿交午餐费");
+});
+
+test("Sort for Me keeps an English line whole when its second action points back or shares the object", async ({ page }) => {
+  await previewSortedForMe(page, "Weigh the parcels and book a courier for them\nRead through and sign the new contract\nBuy milk and call the bank");
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: Weigh the parcels and book a courier for them, Read through and sign the new contract, Buy milk, Call the bank",
+  );
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
