@@ -160,8 +160,10 @@ const FIRST_TIME = new RegExp(`^(?:${TIME_WORD})(?:之?前|之?后|以前)?`, "u
 const STARTS_WITH_TIME = new RegExp(`^(?:${TIME_WORD})`, "u");
 /** A word that takes the time after it as the end of its own clause: "加班到十点", "补考在下个月". */
 const TAKES_A_TIME = /[到在至]$/u;
+/** Verbs that hand the action after them on to someone: "跟老板说明天请假", "约王总下周吃饭". */
+const HANDING_ON = "说|告诉|问|提醒|通知|叫|请|约|等";
 /** Someone the action after it is handed to, which is not a task of its own: "跟老板说明天请假", "派我下周去三亚出差". */
-const HANDS_ON = /(?:说|告诉|问|提醒|通知|叫|请|约好?|等|派\p{Script=Han}{1,3}|让\p{Script=Han}{0,5})$/u;
+const HANDS_ON = new RegExp(`(?:${HANDING_ON}|约好|派\\p{Script=Han}{1,3}|让\\p{Script=Han}{0,5})$`, "u");
 /** What ends by saying when the action after it is done: "明天面试前", "下课以后", "到家的时候". */
 const SAYS_WHEN = /(?:前|后|以前|以后|的时候)$/u;
 /** A 把 whose verb has not come yet: "今晚把简历" waits for "再过一遍". */
@@ -225,7 +227,7 @@ function runOnBreakAt(clause: string, match: RegExpExecArray): number {
  */
 const holdsVerbAndObject = (piece: string) =>
   startsWithChineseVerb(piece) && holdsActionInChinese(piece) && !isBareVerb(piece) && !/了$/u.test(piece) && !HANDS_ON_FIRST.test(piece);
-const HANDS_ON_FIRST = /^(?:说|告诉|问|提醒|通知|叫|请|约|等|派|让)/u;
+const HANDS_ON_FIRST = new RegExp(`^(?:${HANDING_ON}|派|让)`, "u");
 
 /** Does the run-on model cut at this place before a plain verb, where the rules let it (./run-on-model)? */
 const runOnCut = (place: RunOnPlace) =>
