@@ -10,7 +10,7 @@
  * only before a plain verb (./run-on-model).
  */
 import trained from "./boundary-model.json";
-import { TIME_PHRASE, verbAt } from "./chinese-verbs";
+import { startsWithTime, verbAt } from "./chinese-verbs";
 import { insideAWord } from "./chinese-words";
 import { weigh, type Weights } from "./weights";
 
@@ -25,7 +25,6 @@ export function boundaryWeighWith(weights: Weights | null | undefined): void {
 export const readsProse = () => model !== null;
 
 const HAN = /\p{Script=Han}/u;
-const TIME = new RegExp(`^(?:${TIME_PHRASE})`, "u");
 
 /** The places the model is asked about in a clause: between two Chinese characters, two or more from its start. */
 export const placesInProse = (clause: string) =>
@@ -79,7 +78,7 @@ export function boundaryFacts(run: string, index: number, inParagraph: boolean, 
     `verbs=${before.verb ? "v" : "-"}${verb ? "v" : "-"}`,
     `c-1Verb=${at(-1)}${verb ? "v" : "-"}`,
     insideAWord(run, index) ? "insideAWord" : "betweenWords",
-    TIME.test(run.slice(index)) ? "time" : "noTime",
+    startsWithTime(run.slice(index)) ? "time" : "noTime",
     `fromStart=${Math.min(index, 10)}`,
     `toEnd=${Math.min(run.length - index, 10)}`,
     `since=${since}`,

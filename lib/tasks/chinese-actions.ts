@@ -15,14 +15,15 @@ import { learnedStay, type ClauseFacts } from "./clause-model";
 import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
 import { learnedRunOnCut, mayStartAction, plainVerbStarts, type RunOnPlace } from "./run-on-model";
 import {
+  firstTimeOf,
   isBareVerb,
   isChineseAction,
   namesAnActionInChinese,
   startsWithChineseAction,
   startsWithChineseVerb,
+  startsWithTime,
   TIME_ONLY,
   TIME_PHRASE,
-  TIME_WORD,
   VERBS_LONGEST_FIRST,
   withoutLeadIn,
 } from "./chinese-verbs";
@@ -33,8 +34,11 @@ export const MAX_LINE_HAN = 28;
 export const hanCount = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
 /** The pieces of each sentence of the text, in order. */
+/** The sentences of a Chinese text: after 。, ；, and after ！ or ？, which stay with the sentence they close. */
+export const chineseSentences = (text: string) => text.split(/(?<=[！!？?])(?![！!？?])|[。；;]+/u).filter((sentence) => sentence.trim().length > 0);
+
 export function splitChinese(text: string): string[][] {
-  const sentences = text.split(/(?<=[！!？?])(?![！!？?])|[。；;]+/u).filter((sentence) => sentence.trim().length > 0);
+  const sentences = chineseSentences(text);
   // Prose reads differently from a line of a list: the clause model is told which.
   const inParagraph = sentences.length > 1 || hanCount(text) > MAX_LINE_HAN;
   return sentences.map((sentence) =>
@@ -155,9 +159,6 @@ const OPENS_AT_END = new RegExp(`(?:${ANOTHER_ERRAND_WORDS}|记得|然后|再)$`
  * A time after 一 or 整 is how long something took ("牙疼了一晚上"), not when the next action is.
  */
 const RUN_ON_BREAK = new RegExp(`(?<![一整])(?:${TIME_PHRASE})|记得|顺便|顺路|还要|还有|再(?!次)`, "gu");
-/** The first time of a run of times ("十点" of "十点明天早上"), and whether a time starts a text. */
-const FIRST_TIME = new RegExp(`^(?:${TIME_WORD})(?:之?前|之?后|以前)?`, "u");
-const STARTS_WITH_TIME = new RegExp(`^(?:${TIME_WORD})`, "u");
 /** A word that takes the time after it as the end of its own clause: "加班到十点", "补考在下个月". */
 const TAKES_A_TIME = /[到在至]$/u;
 /** Verbs that hand the action after them on to someone: "跟老板说明天请假", "约王总下周吃饭". */
@@ -215,10 +216,10 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
  * clause ("加班到十点"), so the action starts at the next time ("…加班到十点|明天早上去银行"), or nowhere (-1).
  */
 function runOnBreakAt(clause: string, match: RegExpExecArray): number {
-  const first = FIRST_TIME.exec(match[0])?.[0];
-  if (first === undefined || !TAKES_A_TIME.test(clause.slice(0, match.index))) return match.index;
+  const first = firstTimeOf(match[0]);
+  if (first === "" || !TAKES_A_TIME.test(clause.slice(0, match.index))) return match.index;
   const next = match.index + first.length;
-  return first.length < match[0].length && STARTS_WITH_TIME.test(clause.slice(next)) ? next : -1;
+  return first.length < match[0].length && startsWithTime(clause.slice(next)) ? next : -1;
 }
 
 /**

@@ -7,7 +7,7 @@ import { CHINESE_ACTION_VERBS, CHINESE_CONNECTORS, CHINESE_COVERBS, CHINESE_NOT_
 
 /** A day or a month's number: "15", "十五". */
 const DAY_NUMBER = "(?:\\d{1,2}|[一二三四五六七八九十]{1,3})";
-export const TIME_WORD = [
+const TIME_WORD = [
   "今天|明天|后天|今晚|明晚|明早|今早|一早|早上|上午|中午|下午|晚上|傍晚|周末|月初|月底|年底|每天|每周|每晚|每月|最近|近期",
   "(?:这|本|下|上)个?(?:周末|月|学期|季度)|今年|明年|这(?:几|两)天|(?:早|午|晚)饭",
   // A date: "15号", "3月5日", "十月底" (not a line or a floor: "2号线").
@@ -18,11 +18,18 @@ export const TIME_WORD = [
   // 一 of "两点一起去").
   "(?:\\d{1,2}|[一二两三四五六七八九十]{1,3})\\s*[点:：](?:半|[一三]刻|\\d{1,2}分?|[二三四五]?十[一二三四五六七八九]?分?|零?[一二三四五六七八九]分)?",
 ].join("|");
+/** One time, and what it comes before or after: "明天", "周五之前". */
+const ONE_TIME = `(?:${TIME_WORD})(?:之?前|之?后|以前)?`;
 /** One or more times: "明天下午", "周五之前", "下个月". */
-export const TIME_PHRASE = `(?:(?:${TIME_WORD})(?:之?前|之?后|以前)?)+`;
+export const TIME_PHRASE = `(?:${ONE_TIME})+`;
 /** A clause that only says when ("明天下午", "周五之前") belongs to the action after it. */
 export const TIME_ONLY = new RegExp(`^${TIME_PHRASE}$`, "u");
 const TIME_PREFIX = new RegExp(`^${TIME_PHRASE}`, "u");
+const FIRST_TIME = new RegExp(`^${ONE_TIME}`, "u");
+/** Does the text start with a time? */
+export const startsWithTime = (text: string) => TIME_PREFIX.test(text);
+/** The first of the times the text starts with ("十点" of "十点明天早上"), or "" when it starts with none. */
+export const firstTimeOf = (text: string) => FIRST_TIME.exec(text)?.[0] ?? "";
 
 /**
  * Words before the verb that do not change the action: "记得交房租", "之后整理纪要", "重新下单", a hedge ("有空再拉伸一下"),

@@ -23,6 +23,7 @@ import { isAside, namesAnAction, stripLabel } from "./asides";
 import { CLAUSES_OF_A_PIECE } from "./commas";
 import { learnedItem, learnedJoin, learnedKeep, type ClauseFacts } from "./clause-model";
 import {
+  chineseSentences,
   cleanChinese,
   hanCount,
   holdsActionInChinese,
@@ -43,10 +44,11 @@ import {
   readsAsStatementInEnglish,
   refersBackInEnglish,
   secondWordFollowsAVerb,
+  splitSentences,
   startsWithEnglishAction,
 } from "./english-actions";
 import { taggedAsAction, taggedAsReport, taggedAsStatement, taggedWithoutVerb } from "./english-tags";
-import { splitNumbering, type TypedLine } from "./lines";
+import { headsAMarkedList, splitNumbering, type TypedLine } from "./lines";
 
 const HAN = /\p{Script=Han}/u;
 
@@ -187,22 +189,22 @@ function locate(text: string, pieces: readonly string[]): Array<Omit<Span, "text
   });
 }
 
-/** A sentence's end with more text after it. */
-const SENTENCE_THEN_MORE = /[。！？!?.]\s*[^\s。！？!?.]/u;
-/** A pasted paragraph on a line of its own: more than one sentence, and longer than a list line. */
-const isPastedParagraph = (text: string) => SENTENCE_THEN_MORE.test(text) && isLongerThanAListLine(text);
+/** Does the line hold more than one sentence, as the engine reads sentences in its language? */
+const holdsSeveralSentences = (text: string) => (HAN.test(text) ? chineseSentences(text) : splitSentences(text)).length > 1;
+
+/** A first line read as a title: over a marked list (./lines, headsAMarkedList) or above a pasted paragraph. */
+export type Title = "list" | "paragraph";
 
 /**
- * Does the first line title a pasted paragraph under it: it has no mark and is one sentence, and the next line is a
- * pasted paragraph ("出差准备🧳" above "下周要出差，有点紧张。每天早点起床，…")?
+ * How the first line reads as a title, if it does: over a marked list, or with no mark and one sentence above a pasted
+ * paragraph, more than one sentence and longer than a list line ("出差准备🧳" above "下周要出差，有点紧张。每天早点起床，…").
  */
-export function titlesAParagraph(lines: readonly TypedLine[]): boolean {
+export function titleOf(lines: readonly TypedLine[]): Title | undefined {
+  if (headsAMarkedList(lines)) return "list";
   const [first, next] = lines;
-  return first !== undefined && next !== undefined && !first.marked && !SENTENCE_THEN_MORE.test(first.text) && isPastedParagraph(next.text);
+  if (first === undefined || next === undefined || first.marked || holdsSeveralSentences(first.text)) return undefined;
+  return holdsSeveralSentences(next.text) && isLongerThanAListLine(next.text) ? "paragraph" : undefined;
 }
-
-/** A first line read as a title: over a marked list (./lines, headsAMarkedList) or above a pasted paragraph (titlesAParagraph). */
-export type Title = "list" | "paragraph";
 
 /**
  * Is the first line, read as a title, one to keep? Over a marked list, only when it opens with an English verb: "Buy
@@ -210,9 +212,8 @@ export type Title = "list" | "paragraph";
  * paragraph, when it opens with an action in either language ("给妈打电话" is one; "出差准备🧳" is not).
  */
 function keepsItsTitle(piece: string, title: Title): boolean {
-  const text = splitNumbering(piece).rest;
-  if (HAN.test(text)) return title === "paragraph" && isChineseAction(text);
-  return startsWithEnglishAction(text);
+  if (HAN.test(piece)) return title === "paragraph" && isChineseAction(piece);
+  return startsWithEnglishAction(piece);
 }
 
 /**

@@ -71,7 +71,7 @@ export function opensWithUnlistedVerb(text: string, orParticle = false): boolean
 }
 
 /** Splits at ". ", "; ", "! " and "? ", except after abbreviations such as "Dr." or "5 p.m." that do not end a sentence. */
-function splitSentences(text: string): string[] {
+export function splitSentences(text: string): string[] {
   const pieces: string[] = [];
   let start = 0;
   for (const match of text.matchAll(/([.;!?]+)\s+(?=\S)/g)) {

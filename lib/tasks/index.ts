@@ -4,11 +4,11 @@
  * No framework imports and no network here; the optional language model lives in ./llm.
  */
 import { splitActions } from "./actions";
-import { dropAsides, titlesAParagraph } from "./clauses";
+import { dropAsides, titleOf } from "./clauses";
 import { dropDuplicates } from "./duplicates";
 import { chooseEmoji } from "./emoji";
 import { findEmoji } from "./emoji-text";
-import { headsAMarkedList, readLines, splitInlineNumbering } from "./lines";
+import { readLines, splitInlineNumbering } from "./lines";
 import { isPriorityTask } from "./priority";
 import { sortByPriority } from "./sort";
 import type { Mode, Task } from "./types";
@@ -35,7 +35,7 @@ export function extractTasks(text: string, mode: Mode): string[] {
   );
   return dropAsides(
     entries.map((entry) => splitActions(entry.text)),
-    { title: headsAMarkedList(entries) ? "list" : titlesAParagraph(entries) ? "paragraph" : undefined },
+    { title: titleOf(entries) },
   );
 }
 
