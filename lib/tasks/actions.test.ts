@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { splitActions } from "./actions";
-import { splitChinese } from "./chinese-actions";
+import { holdsActionInChinese, splitChinese } from "./chinese-actions";
 import { startsWithChineseAction, withoutLeadIn } from "./chinese-verbs";
 import { processTasksLocally } from "./index";
 import { loadEnglishTagger } from "./english-tags";
@@ -456,6 +456,32 @@ describe("splitActions: structure over word lists", () => {
       "早上五点起来和面",
       "中午炖汤",
     ]);
+  });
+
+  it("reads a thing named first, then who does it or where it goes, as an action", () => {
+    expect(splitActions("周末店里的货我去进，周一的账我来对，新来的小妹让阿芳带一下。")).toEqual([
+      "周末店里的货我去进",
+      "周一的账我来对",
+      "新来的小妹让阿芳带一下",
+    ]);
+    expect(splitActions("客厅窗帘拿去干洗，卫生间的灯泡换个亮点的")).toEqual(["客厅窗帘拿去干洗", "卫生间的灯泡换个亮点的"]);
+    // What has gone is news, not where to send it.
+    expect(holdsActionInChinese("他搬到北京了")).toBe(false);
+    expect(holdsActionInChinese("旧衣服捐到小区回收箱")).toBe(true);
+  });
+
+  it("reads a clause that says to remember or must be done as an action, though it ends in 了; not 'I remember'", () => {
+    expect(holdsActionInChinese("季度保费别忘了")).toBe(true);
+    expect(holdsActionInChinese("身份证记得提前放包里")).toBe(true);
+    expect(holdsActionInChinese("里面的雪糕得先搬到隔壁超市寄放")).toBe(true);
+    expect(holdsActionInChinese("我记得他说过了")).toBe(false);
+  });
+
+  it("moves 并 that joins two actions to the second, in prose cut by the boundary model, and keeps 合并 whole", () => {
+    const pieces = splitActions("医生说爸爸的血糖偏高。早饭前给他测血糖并记下来，晚饭后陪他散步半小时。");
+    expect(pieces.some((piece) => piece.endsWith("并"))).toBe(false);
+    expect(pieces).toContain("晚饭后陪他散步半小时");
+    expect(splitActions("把两个文件合并发给老板")).toEqual(["把两个文件合并发给老板"]);
   });
 
   it("reads a date or a term as when to do the action after it", () => {

@@ -19,6 +19,7 @@ import {
   isBareVerb,
   isChineseAction,
   namesAnActionInChinese,
+  REMINDS,
   startsWithChineseAction,
   startsWithChineseVerb,
   startsWithTime,
@@ -96,7 +97,7 @@ function staysWithPrevious(previous: string, clause: string, afterSpace: boolean
  * ("拼多多的那单确认收货", "卧室装个小夜灯"), and is it not news ("…坏了", "…到期")?
  */
 export const holdsActionInChinese = (clause: string) =>
-  !readsAsStatementInChinese(clause) && (isChineseAction(clause.replace(LABEL, "")) || namesAnActionInChinese(clause));
+  REMINDS.test(clause) || (!readsAsStatementInChinese(clause) && (isChineseAction(clause.replace(LABEL, "")) || namesAnActionInChinese(clause)));
 
 /** A clause that names its topic first and then what to do with it ("卧室装个小夜灯", "网上买个支架"). */
 const isTopicThenAction = (clause: string) => !isChineseAction(clause) && holdsActionInChinese(clause);
@@ -153,7 +154,7 @@ const clauseFacts = (clause: string): ClauseFacts => ({
 });
 
 /** A word that opens the next action, at the end of what comes before a cut. */
-const OPENS_AT_END = new RegExp(`(?:${ANOTHER_ERRAND_WORDS}|记得|然后|再)$`, "u");
+const OPENS_AT_END = new RegExp(`(?:${ANOTHER_ERRAND_WORDS}|记得|然后|再|并且|(?<![合吞兼归])并)$`, "u");
 /**
  * Where an action may start inside prose typed without marks: a time, or 记得, 顺便, 顺路, 还要, 还有 or 再 before a verb.
  * A time after 一 or 整 is how long something took ("牙疼了一晚上"), not when the next action is.

@@ -1,6 +1,6 @@
 /** Chinese pieces that are not actions: headings ("周末：", "学习计划"), moods ("今天好累") and remarks ("快递又丢了"). */
 import type { AsideContext } from "./asides";
-import { isChineseAction, TIME_PHRASE } from "./chinese-verbs";
+import { isChineseAction, REMINDS, TIME_PHRASE } from "./chinese-verbs";
 import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
 
 const INTERJECTION = /^(?:唉|哎呀|哎|哦|噢|嗯|呃|啊|哇|天哪|天啊|呜呜|哈哈+)[\s，,。！!…~～]*/u;
@@ -39,7 +39,7 @@ export function isChineseAside(text: string, context: AsideContext): boolean {
   if (rest.length === 0 || CONNECTOR_ONLY.test(rest)) return true;
   if (beforeAction && TOPIC_HEADING.test(rest)) return true; // "学习计划" starts with a verb but is a heading
   if (MOOD.test(rest) || (inParagraph && COMING_UP.test(rest))) return true;
-  if (isChineseAction(rest)) return false;
+  if (isChineseAction(rest) || REMINDS.test(rest)) return false;
   // News with the action it leads to is not an aside: "电费单到了，把它交了".
   if (rest.split(AFTER_A_COMMA).slice(1).some(isChineseAction)) return false;
   if (REMARK.test(rest) || (inParagraph && HAPPENED.test(rest) && !ABOUT_TO.test(rest))) return true;

@@ -108,9 +108,21 @@ const NAMES_AN_ACTION = new RegExp(
     // What to do with the things named first: "产褥垫、纸尿裤都要买", "电池都充满", "成绩单今天必须发下去", "瓜子、糖果各买一些".
     `(?:都|各|必须|得)(?:要|得)?[${SINGLE_VERBS}]`,
     `[${SINGLE_VERBS}](?:下去|下来|起来|出来|回来|过去|过来)`,
+    // Where or to whom the thing goes, unless it has gone ("婴儿车送给表姐", "旧衣服捐到回收箱"; not "他搬到北京了").
+    `[${SINGLE_VERBS}](?:给|到|去)\\p{Script=Han}(?![^，,]*了$)`,
+    // Who takes the job, the person or someone they ask: "周一的账我来对", "住院押金让弟弟交".
+    `(?:我|你|他|她)(?:去|来)[${SINGLE_VERBS}]`,
+    `让\\p{Script=Han}{1,3}?[${SINGLE_VERBS}]`,
   ].join("|"),
   "u",
 );
+
+/**
+ * Words that tell the person to do something, wherever they stand in the clause: "季度保费别忘了", "身份证记得提前放包里",
+ * "PPT今天必须出初稿", "雪糕得先搬到隔壁超市". A clause that holds one is never news, though it ends in 了. Not "我记得",
+ * "I remember".
+ */
+export const REMINDS = /(?<![我你他她还])记得|别忘|不要忘|必须|务必|顺便|顺手|得先|要先/u;
 
 /** Does the clause name something to do anywhere in it, its verb perhaps after a topic, a place or a time? */
 export const namesAnActionInChinese = (text: string) => NAMES_AN_ACTION.test(text);

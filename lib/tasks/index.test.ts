@@ -40,6 +40,11 @@ describe("processTasksLocally", () => {
     expect(processTasksLocally("交房租\n买菜\n接孩子", "smart").map((t) => t.text)).toEqual(["交房租", "买菜", "接孩子"]);
   });
 
+  it("keeps a paragraph's reminder that ends in 了 among its tasks: 别忘了 asks for it to be done", () => {
+    const text = "备忘：12号前还房贷6,218.40；季度保费别忘了；给弟弟转2,000学费。";
+    expect(processTasksLocally(text, "smart").map((t) => t.text)).toEqual(["12号前还房贷6,218.40", "季度保费别忘了", "给弟弟转2,000学费"]);
+  });
+
   it("keeps the typed order among equals, however long the tasks", () => {
     const tasks = sortByPriority([
       { text: "bbb", isPriority: false, emoji: null },
