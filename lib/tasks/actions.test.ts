@@ -200,6 +200,20 @@ describe("splitActions: labels", () => {
     expect(splitActions("明天要做的：交物业费，去驿站拿快递，给老姨打个电话")).toEqual(["交物业费", "去驿站拿快递", "给老姨打个电话"]);
     expect(splitActions("Today: call mom")).toEqual(["Today: call mom"]);
   });
+
+  it("cuts a long English label before a colon off the several actions it heads, even when it says when", () => {
+    expect(splitActions("Things to do before the flight on Thursday: check in online, weigh the suitcases")).toEqual([
+      "Check in online",
+      "Weigh the suitcases",
+    ]);
+    // Over one action it is the task's own words, and an action before a colon keeps its colon.
+    expect(splitActions("Things to do before the flight on Thursday: check in online")).toEqual([
+      "Things to do before the flight on Thursday: check in online",
+    ]);
+    expect(splitActions("Tell Sam the plan for the weekend trip to Wales: meet at 5, bring boots")[0]).toBe(
+      "Tell Sam the plan for the weekend trip to Wales: meet at 5",
+    );
+  });
 });
 
 describe("splitActions: a pasted Chinese paragraph", () => {

@@ -61,10 +61,13 @@ export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = t
   // After the label, a verb the engine's words lack still opens an action when the tagger reads it with its object.
   // In Chinese the things may come first, then their verb: "双十二囤货：纸尿裤、湿巾各买一箱".
   const restIsAction = namesAnAction(rest) || (!HAN.test(rest) && opensWithUnlistedVerb(rest));
-  if (!isShort || isAction || !restIsAction) return piece;
+  // A long English label heads the actions after it too, when a colon ends it and several follow ("Things to do before
+  // the flight on Thursday: check in online, weigh the suitcases").
+  const headsByColon = !isShort && headsSeveral && !HAN.test(label) && /^[^:]+:\s/u.test(piece);
+  if ((!isShort && !headsByColon) || isAction || !restIsAction) return piece;
   const readsAsHeading = isAside(label, rest, inParagraph);
   // A label that says how urgent the task is stays with it ("Today: call mom", "周三之前：交作业"); a heading over several
   // tasks heads them all, and is cut rather than left on the first alone ("明天要做的：交物业费，去驿站拿快递").
-  if (isPriorityTask(piece) !== isPriorityTask(rest) && !(headsSeveral && readsAsHeading)) return piece;
+  if (isPriorityTask(piece) !== isPriorityTask(rest) && !(headsSeveral && (readsAsHeading || headsByColon))) return piece;
   return headsSeveral || readsAsHeading ? rest : piece;
 }

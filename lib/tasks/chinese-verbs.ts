@@ -122,7 +122,7 @@ const NAMES_AN_ACTION = new RegExp(
  * "PPT今天必须出初稿", "雪糕得先搬到隔壁超市". A clause that holds one is never news, though it ends in 了. Not "我记得",
  * "I remember".
  */
-export const REMINDS = /(?<![我你他她还])记得|别忘|不要忘|必须|务必|顺便|顺手|得先|要先/u;
+export const REMINDS = /(?<![我你他她还])记得|别忘|不要忘|必须|务必|得先|要先/u;
 
 /** Does the clause name something to do anywhere in it, its verb perhaps after a topic, a place or a time? */
 export const namesAnActionInChinese = (text: string) => NAMES_AN_ACTION.test(text);
