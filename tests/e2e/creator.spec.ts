@@ -199,6 +199,26 @@ test("Sort for Me keeps an English line whole when its second action points back
   );
 });
 
+test("Sort for Me keeps a Chinese reminder that ends in 了, gives each job handed out its own task, and never ends one with 并", async ({ page }) => {
+  await previewSortedForMe(
+    page,
+    [
+      "备忘：12号前还房贷；季度保费别忘了；给弟弟转2,000学费。",
+      "年会节目的衣服我去租，道具让小王准备",
+      "医生说爸爸的血糖偏高。早饭前给他测血糖并记下来，晚饭后陪他散步半小时。",
+    ].join("\n"),
+  );
+  await expect(preview(page)).toHaveAttribute(
+    "alt",
+    "Your wallpaper preview: 12号前还房贷, 季度保费别忘了, 给弟弟转2,000学费, 年会节目的衣服我去租, 道具让小王准备, 早饭前给他测血糖, 记下来, 晚饭后陪他散步半小时",
+  );
+});
+
+test("Sort for Me leaves out a long English label before a colon that heads several actions", async ({ page }) => {
+  await previewSortedForMe(page, "Things to do before the flight on Thursday: check in online, weigh the suitcases");
+  await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Check in online, Weigh the suitcases");
+});
+
 test("an empty box previews the example list", async ({ page }) => {
   await open(page);
   await expect(page.getByText("Your preview will appear here")).toBeVisible();
