@@ -10,7 +10,7 @@
  * are one.
  */
 import { learnedBoundary, placesInProse, readsProse } from "./boundary-model";
-import { isChineseAside } from "./chinese-asides";
+import { isChineseAside, moodAtTheEnd } from "./chinese-asides";
 import { learnedStay, type ClauseFacts } from "./clause-model";
 import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
 import { learnedRunOnCut, mayStartAction, plainVerbStarts, type RunOnPlace } from "./run-on-model";
@@ -208,6 +208,10 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
     start = index - moveBack;
   }
   pieces.push(clause.slice(start));
+  // A feeling at the end is told apart from the errand before it, to be left out as moods are.
+  const last = pieces.pop()!;
+  const mood = moodAtTheEnd(last, holdsActionInChinese);
+  pieces.push(...(mood ? [last.slice(0, last.length - mood.length), mood] : [last]));
   const [first = "", second = ""] = pieces;
   return pieces.length > 1 && !holdsActionInChinese(first) && !/它/u.test(second) ? pieces.slice(1) : pieces;
 }

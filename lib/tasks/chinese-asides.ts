@@ -8,6 +8,15 @@ const CONNECTOR_ONLY = /^(?:还有|另外|对了|还有就是|以及)$/u;
 /** A feeling, even in a clause that starts like an action: "搬家的事情好多啊", "压力好大", "心情不错". */
 const MOOD =
   /压力|心情|郁闷|崩溃|焦虑|紧张|无聊|累死|困死|烦死|(?:好|很|太|真|挺|超|有点)(?:累|烦|忙|多|难|困|冷|热|饿|慌|开心|难过|伤心)[啊呀啦了]?$/u;
+/** A feeling said at the end of a piece of prose: "…把旧冰箱卖了|烦死了", "…周末回去看看|心好累". */
+const MOOD_AT_END = /(?:(?:累|困|烦|气|饿|热|冷|忙)死(?:我|人)?了|(?:心|好|很|太|真|挺|超|有点)(?:累|烦|忙|难|困|慌|麻烦)[啊呀啦了]?|头大|崩溃了?)$/u;
+
+/** The feeling at the end of `piece`, when what comes before it is something to do: it is told apart to be left out. */
+export function moodAtTheEnd(piece: string, holdsAction: (text: string) => boolean): string {
+  const mood = MOOD_AT_END.exec(piece)?.[0] ?? "";
+  return mood.length > 0 && mood.length < piece.length && holdsAction(piece.slice(0, piece.length - mood.length)) ? mood : "";
+}
+
 /** A remark rather than a thing to do: "快递又丢了", "又要加班", "今天就这样吧", "身体不太好". */
 const REMARK = /^又|又.*了$|就这样|头疼|难受|不舒服|不太好|不错|死了|[啊呀啦呢吧]$/u;
 /**

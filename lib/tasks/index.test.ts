@@ -40,6 +40,12 @@ describe("processTasksLocally", () => {
     expect(processTasksLocally("交房租\n买菜\n接孩子", "smart").map((t) => t.text)).toEqual(["交房租", "买菜", "接孩子"]);
   });
 
+  it("tells a feeling at the end of a Chinese line or paragraph apart from the errand before it, and keeps the errand", () => {
+    expect(processTasksLocally("今天加班到好晚明天记得交电费累死了", "smart").map((t) => t.text)).toContain("明天记得交电费");
+    const prose = "房东说下个月涨房租找中介问问附近的房子周六去看房顺便把旧冰箱卖了烦死了";
+    expect(processTasksLocally(prose, "smart").map((t) => t.text)).toContain("把旧冰箱卖了");
+  });
+
   it("keeps a paragraph's reminder that ends in 了 among its tasks: 别忘了 asks for it to be done", () => {
     const text = "备忘：12号前还房贷6,218.40；季度保费别忘了；给弟弟转2,000学费。";
     expect(processTasksLocally(text, "smart").map((t) => t.text)).toEqual(["12号前还房贷6,218.40", "季度保费别忘了", "给弟弟转2,000学费"]);
