@@ -63,7 +63,7 @@ export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = t
   const restIsAction = namesAnAction(rest) || (!HAN.test(rest) && opensWithUnlistedVerb(rest));
   // A long English label heads the actions after it too, when a colon ends it and several follow ("Things to do before
   // the flight on Thursday: check in online, weigh the suitcases").
-  const headsByColon = !isShort && headsSeveral && !HAN.test(label) && /^[^:]+:\s/u.test(piece);
+  const headsByColon = !isShort && headsSeveral && !HAN.test(label) && piece.slice(label.length).trimStart().startsWith(":");
   if ((!isShort && !headsByColon) || isAction || !restIsAction) return piece;
   const readsAsHeading = isAside(label, rest, inParagraph);
   // A label that says how urgent the task is stays with it ("Today: call mom", "周三之前：交作业"); a heading over several

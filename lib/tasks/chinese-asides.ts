@@ -5,11 +5,16 @@ import { CLAUSES_OF_A_PIECE, commaPattern } from "./commas";
 
 const INTERJECTION = /^(?:唉|哎呀|哎|哦|噢|嗯|呃|啊|哇|天哪|天啊|呜呜|哈哈+)[\s，,。！!…~～]*/u;
 const CONNECTOR_ONLY = /^(?:还有|另外|对了|还有就是|以及)$/u;
+/** How much a feeling is felt, and the feelings said so: "好累", "有点慌". */
+const SO = "(?:好|很|太|真|挺|超|有点)";
+const FEELINGS = "累|烦|忙|难|困|冷|热|饿|慌";
 /** A feeling, even in a clause that starts like an action: "搬家的事情好多啊", "压力好大", "心情不错". */
-const MOOD =
-  /压力|心情|郁闷|崩溃|焦虑|紧张|无聊|累死|困死|烦死|(?:好|很|太|真|挺|超|有点)(?:累|烦|忙|多|难|困|冷|热|饿|慌|开心|难过|伤心)[啊呀啦了]?$/u;
-/** A feeling said at the end of a piece of prose: "…把旧冰箱卖了|烦死了", "…周末回去看看|心好累". */
-const MOOD_AT_END = /(?:(?:累|困|烦|气|饿|热|冷|忙)死(?:我|人)?了|(?:心|好|很|太|真|挺|超|有点)(?:累|烦|忙|难|困|慌|麻烦)[啊呀啦了]?|头大|崩溃了?)$/u;
+const MOOD = new RegExp(`压力|心情|郁闷|崩溃|焦虑|紧张|无聊|累死|困死|烦死|${SO}(?:${FEELINGS}|多|开心|难过|伤心)[啊呀啦了]?$`, "u");
+/**
+ * A feeling said at the end of a line or of prose, after an errand: "…把旧冰箱卖了|烦死了", "…周末回去看看|心好累".
+ * Not "好多", which may say how much of a thing there is.
+ */
+const MOOD_AT_END = new RegExp(`(?:(?:${FEELINGS}|气)死(?:我|人)?了|(?:心${SO}?|${SO})(?:${FEELINGS}|麻烦)[啊呀啦了]?|头大|崩溃了?)$`, "u");
 
 /** The feeling at the end of `piece`, when what comes before it is something to do: it is told apart to be left out. */
 export function moodAtTheEnd(piece: string, holdsAction: (text: string) => boolean): string {

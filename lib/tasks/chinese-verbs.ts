@@ -119,8 +119,8 @@ const NAMES_AN_ACTION = new RegExp(
 
 /**
  * Words that tell the person to do something, wherever they stand in the clause: "季度保费别忘了", "身份证记得提前放包里",
- * "PPT今天必须出初稿", "雪糕得先搬到隔壁超市". A clause that holds one is never news, though it ends in 了. Not "我记得",
- * "I remember".
+ * "PPT今天必须出初稿", "雪糕得先搬到隔壁超市". The rules read a clause that holds one as an action, not news, though it
+ * ends in 了 (the clause models weigh that reading). Not "我记得", "I remember".
  */
 export const REMINDS = /(?<![我你他她还])记得|别忘|不要忘|必须|务必|得先|要先/u;
 
