@@ -221,6 +221,11 @@ describe("splitActions: a pasted Chinese paragraph", () => {
     expect(splitActions("还有，周日带爸妈去体检")).toEqual(["周日带爸妈去体检"]);
   });
 
+  it("drops 还得 from the start of a paragraph's action, as 还要, and keeps a line as typed", () => {
+    expect(splitActions("把小房间收拾出来。还得在小区旁边给他报个游泳班。")).toEqual(["把小房间收拾出来", "在小区旁边给他报个游泳班"]);
+    expect(splitActions("还得交房租")).toEqual(["还得交房租"]);
+  });
+
   it("reads a Chinese clause against the one just before it, not all that was joined", () => {
     expect(splitActions("车险下周到期，尽快续保，顺便问问保费")).toEqual(["车险下周到期，尽快续保", "问问保费"]);
   });

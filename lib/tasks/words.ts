@@ -54,6 +54,7 @@ export const CHINESE_CONNECTORS = [
   "之后",
   "随后",
   "还要",
+  "还得",
   "并且",
   "顺便",
   "顺手",
