@@ -64,6 +64,9 @@ for (const path of ["/", "/faq"]) {
         }),
       { family: FAMILY, name },
     );
+    // A face that has loaded is drawn from the next frame on: until then the label may still show the boxes (seen once
+    // in CI on a busy machine, where all 464 pixels matched them).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // The element itself: the locator, which finds it by its text, would lose it once the text is replaced.
     const element = (await label.elementHandle())!;
     const drawn = await element.screenshot();
