@@ -38,7 +38,7 @@ export function isAside(piece: string, next?: string, inParagraph = false): bool
 // "Kids: sign the slip", "周末：买菜", "Money stuff - cancel the gym". An English colon needs a space
 // after it, so "12:30" is not a label, and a dash spaces on both sides, so "re-read" is not one.
 const TAG = /^(?:【[^】]{1,12}】|\[[^\]]{1,20}\])\s*(\S.*)$/su;
-const LABEL = /^([^:：]+?)\s*(?::\s+|：\s*|\s[-–—]\s+)(\S.*)$/su;
+const LABEL = /^([^:：]+?)\s*(:\s+|：\s*|\s[-–—]\s+)(\S.*)$/su;
 
 /**
  * Cuts a label from the action after it: "Home stuff: fix the tap" -> "fix the tap". Only a label
@@ -54,7 +54,7 @@ export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = t
   if (tagged && startsWithAction(tagged[1]!)) return tagged[1]!;
   const match = LABEL.exec(piece);
   if (!match) return piece;
-  const [, label = "", rest = ""] = match;
+  const [, label = "", separator = "", rest = ""] = match;
   const words = label.split(/\s+/).length;
   const isShort = HAN.test(label) ? [...label].length <= 12 : words <= 6;
   const isAction = !HAN.test(label) && words >= 2 && startsWithEnglishAction(label); // "Study: read chapter 3" is a label
@@ -63,7 +63,7 @@ export function stripLabel(piece: string, headsSeveral: boolean, inParagraph = t
   const restIsAction = namesAnAction(rest) || (!HAN.test(rest) && opensWithUnlistedVerb(rest));
   // A long English label heads the actions after it too, when a colon ends it and several follow ("Things to do before
   // the flight on Thursday: check in online, weigh the suitcases").
-  const headsByColon = !isShort && headsSeveral && !HAN.test(label) && piece.slice(label.length).trimStart().startsWith(":");
+  const headsByColon = !isShort && headsSeveral && !HAN.test(label) && separator.startsWith(":");
   if ((!isShort && !headsByColon) || isAction || !restIsAction) return piece;
   const readsAsHeading = isAside(label, rest, inParagraph);
   // A label that says how urgent the task is stays with it ("Today: call mom", "周三之前：交作业"); a heading over several
