@@ -3,7 +3,7 @@ import { Link } from "@/i18n/navigation";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 
-/** The bottom bar on phones: Home, Blog, History, FAQ. */
+/** The bottom bar on phones: Home, Blog, History, FAQ. Its height is `--bottom-bar`, which toasts stay above. */
 export function MobileBar() {
   const t = useTranslations("chrome");
   const items = [
@@ -13,14 +13,17 @@ export function MobileBar() {
     ["faq", "/faq", CircleHelp],
   ] as const;
   return (
-    <nav aria-label={t("mobileNav")} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden">
-      <ul className="grid grid-cols-4">
+    <nav
+      aria-label={t("mobileNav")}
+      className="fixed inset-x-0 bottom-0 z-40 h-(--bottom-bar) border-t border-slate-200 bg-white/95 backdrop-blur sm:hidden"
+    >
+      <ul className="grid h-full grid-cols-4">
         {items.map(([key, href, icon]) => (
           <li key={key}>
             <Link
               href={href}
               prefetch={false}
-              className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600 hover:text-brand-700"
+              className="flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-slate-600 hover:text-brand-700"
             >
               <Icon icon={icon} className="size-5" />
               {t(key)}

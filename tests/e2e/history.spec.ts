@@ -6,12 +6,13 @@
 import { readFile } from "node:fs/promises";
 import { expectNoSeriousViolations } from "../helpers/a11y";
 import { PHONE, expect, test, type Locator, type Page } from "../helpers/test";
+import { expectToastClearOf, toasts } from "../helpers/toast";
 import { becomeProByDemoCheckout, emailFor, saveWallpaperFromPage, signInByEmail } from "../helpers/e2e-account";
 
 const TEXTS = ["Walk 30 minutes\nDrink 8 glasses of water", "Call the dentist\nPay rent today", "Read 10 pages\nStretch for 5 minutes\nPlan meals"];
 
 const cards = (page: Page) => page.getByTestId("wallpaper-card");
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const toast = (page: Page, text: string) => toasts(page).filter({ hasText: text });
 const selectionCount = (page: Page) => page.getByTestId("selection-count");
 
 async function proMember(page: Page, label: string): Promise<void> {
@@ -81,10 +82,14 @@ test("a Pro member sees, ticks, downloads, exports, deletes and opens their wall
     .getByRole("checkbox", { name: /^Select the wallpaper from / })
     .check();
   await expect(selectionCount(page)).toHaveText("2 selected of 3");
+  // Scrolled down, with the toolbar held under the header: the toasts that follow cover none of it.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
   const [archive] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export as ZIP" }).click()]);
   expect(archive.suggestedFilename()).toMatch(/^wallminder-export-\d{4}-\d\d-\d\d\.zip$/);
   expect((await readFile((await archive.path())!)).subarray(0, 2).toString()).toBe("PK");
-  await expect(toast(page, "Exported 2 of 2 wallpapers successfully!")).toBeVisible();
+  await expectToastClearOf(page, toast(page, "Exported 2 of 2 wallpapers successfully!"), {
+    toolbar: page.getByRole("region", { name: "Selected wallpapers" }),
+  });
 
   // Delete one, after the question; Cancel first keeps it.
   await cardWith(page, "Walk 30 minutes")
