@@ -8,6 +8,10 @@ import { splitNumbering } from "../lib/tasks/lines";
 
 type OnMiss = (text: string, got: string[], want: Array<string | string[]>) => void;
 
+/** What a reader of the text gives back: the task lines, in order. The local engine by default; a configured model in scripts/eval-model.ts. */
+export type Reader = (text: string, mode: Mode) => string[];
+const readLocally: Reader = (text, mode) => processTasksLocally(text, mode).map((task) => task.text);
+
 /** A pasted paragraph and the tasks a person expects from it; a task may be written more than one acceptable way. */
 export interface ParagraphCase {
   text: string;
@@ -38,15 +42,15 @@ export const normalise = (task: string) =>
 export const accepts = (expected: string | string[], task: string) =>
   (typeof expected === "string" ? [expected] : expected).some((way) => normalise(way) === normalise(task));
 
-/** Counts what a person sees: the tasks of Sort for Me without a model, matched one to one against the expected ones. */
-export function paragraphScores(items: ParagraphCase[], onMiss?: OnMiss, mode: Mode = "smart") {
+/** Counts what a person sees: the tasks of Sort for Me (without a model, unless another reader is given), matched one to one against the expected ones. */
+export function paragraphScores(items: ParagraphCase[], onMiss?: OnMiss, mode: Mode = "smart", read: Reader = readLocally) {
   let expected = 0,
     found = 0,
     surplus = 0,
     unmatched = 0,
     exact = 0;
   for (const item of items) {
-    const got = processTasksLocally(item.text, mode).map((task) => task.text);
+    const got = read(item.text, mode);
     const left = [...got];
     const missed: string[] = [];
     for (const task of item.tasks) {
@@ -75,7 +79,7 @@ export function paragraphScores(items: ParagraphCase[], onMiss?: OnMiss, mode: M
  * "Pay it by Thursday" is a cut; so is "Pay it by Thursday" alone); `split` counts those given back as
  * more than one task. A line that holds two must come back as more than one task.
  */
-export function lineScores(items: LineCase[], mode: Mode, onMiss?: OnMiss) {
+export function lineScores(items: LineCase[], mode: Mode, onMiss?: OnMiss, read: Reader = readLocally) {
   let whole = 0,
     cut = 0,
     split = 0,
@@ -83,7 +87,7 @@ export function lineScores(items: LineCase[], mode: Mode, onMiss?: OnMiss) {
     keptWhole = 0,
     exact = 0;
   for (const item of items) {
-    const got = processTasksLocally(item.text, mode).map((task) => task.text);
+    const got = read(item.text, mode);
     const isExact = got.length === item.tasks.length && got.every((task, i) => accepts(item.tasks[i]!, task));
     if (isExact) exact++;
     if (item.tasks.length === 1) {
@@ -110,15 +114,15 @@ export function batchesOf(items: LineCase[], size = 5): ParagraphCase[] {
 }
 
 /** Of lines typed together, five at a time: the expected tasks that no task matches, per batch (a line left out as a heading, or kept whole where it holds two). */
-export function batchMissed(items: LineCase[], mode: Mode) {
+export function batchMissed(items: LineCase[], mode: Mode, read: Reader = readLocally) {
   const batches = batchesOf(items);
-  const scores = paragraphScores(batches, undefined, mode);
+  const scores = paragraphScores(batches, undefined, mode, read);
   return (scores.expected * (1 - scores.recall)) / (batches.length || 1);
 }
 
 /** Lines typed together, five at a time in the set's order: the tasks beyond those expected, per batch. */
-export function batchSurplus(items: LineCase[], mode: Mode) {
+export function batchSurplus(items: LineCase[], mode: Mode, read: Reader = readLocally) {
   const batches = batchesOf(items);
-  const surplus = batches.reduce((sum, batch) => sum + Math.max(0, processTasksLocally(batch.text, mode).length - batch.tasks.length), 0);
+  const surplus = batches.reduce((sum, batch) => sum + Math.max(0, read(batch.text, mode).length - batch.tasks.length), 0);
   return surplus / (batches.length || 1);
 }
