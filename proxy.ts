@@ -14,6 +14,8 @@ import { LOCALE_PREFIXES, type Locale, routing } from "@/i18n/routing";
 import { apiMessages } from "@/lib/i18n/server";
 
 const ARTICLE_NOT_FOUND_PATH = "/article-not-found";
+/** The "not found" page for an address that cannot be read, static in each language (app/[locale]/(site)/address-not-found). */
+const ADDRESS_NOT_FOUND_PATH = "/address-not-found";
 const UNAVAILABLE_PATH = "/unavailable";
 /** The pages that read the database (the session, the plan, the history) before they can show anything. */
 const DATABASE_PAGES = ["/history", "/account", "/subscription", "/payment", "/login", "/demo"] as const;
@@ -31,6 +33,9 @@ type Step = (request: NextRequest, address: Address) => NextResponse | undefined
 
 /**
  * Runs before the routes it matches, one step after another until one answers:
+ * 0. an address whose escapes do not decode ("/history/%E0%A4", a link cut short) gets a 400 in the API's error shape, or
+ *    the "not found" page in its language as static HTML with status 404 (and so does that page's own address); Next
+ *    could not route it and answered 500;
  * 1. every API write from another website is refused, and the API is left to its routes;
  * 2. the site's files (public/, robots.txt, the sitemap) are served as they are (lib/http/site-files.ts);
  * 3. an address under /blog/ that is not an article gets the "Article Not Found" page as static HTML with status 404
@@ -46,7 +51,16 @@ type Step = (request: NextRequest, address: Address) => NextResponse | undefined
  * and "/zh/faq" the Chinese one (app/[locale]/...); a first visit whose browser asks for Chinese, or a visitor who
  * chose Chinese, is sent from an English address to the Chinese one.
  */
-const STEPS: readonly Step[] = [apiWrite, siteFile, articleNotFound, databaseDown, islandPageInDevelopment, prerenderedPage, renderedPerRequest];
+const STEPS: readonly Step[] = [
+  undecodableAddress,
+  apiWrite,
+  siteFile,
+  articleNotFound,
+  databaseDown,
+  islandPageInDevelopment,
+  prerenderedPage,
+  renderedPerRequest,
+];
 
 export function proxy(request: NextRequest) {
   const address = splitLocale(request.nextUrl.pathname);
@@ -55,6 +69,24 @@ export function proxy(request: NextRequest) {
     if (response) return response;
   }
   throw new Error("The last step answers every request");
+}
+
+function undecodableAddress(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
+  const readable = decodes(request.nextUrl.pathname);
+  if (readable && path !== ADDRESS_NOT_FOUND_PATH) return undefined;
+  if (!readable && path.startsWith("/api/"))
+    return NextResponse.json({ success: false, message: apiMessages(request)("invalidAddress") }, { status: 400 });
+  return staticPageInstead(request, pagePath(locale, ADDRESS_NOT_FOUND_PATH), { status: 404 });
+}
+
+/** Does every escape of `pathname` decode ("%E0%A4%A" and "%ZZ" do not)? */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function apiWrite(request: NextRequest): NextResponse | undefined {

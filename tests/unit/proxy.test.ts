@@ -44,6 +44,27 @@ describe("the proxy", () => {
     expect(new URL(rewriteOf(get("/no-such.page"))!, SITE).pathname).toBe("/en/no-such.page");
   });
 
+  it("answers an address that cannot be read with 400 in the API's error shape, or the 'not found' page in its language", async () => {
+    for (const path of ["/api/wallpaper/%E0%A4%A", "/api/live/%ZZ", "/api/sources/a%E0/sync"]) {
+      const response = get(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ success: false, message: "This address is not valid: part of it is not written correctly." });
+    }
+    const chinese = proxy(new NextRequest(`${SITE}/api/wallpaper/%ZZ`, { headers: { "Accept-Language": "zh-CN" } }));
+    expect(await chinese.json()).toEqual({ success: false, message: "这个地址无效：其中有一部分写得不对。" });
+    for (const [path, page] of [
+      ["/history/%E0%A4%A?x=1", "/en/address-not-found"],
+      ["/%ZZ", "/en/address-not-found"],
+      ["/zh/history/%E0%A4%A", "/zh-CN/address-not-found"],
+      ["/address-not-found", "/en/address-not-found"],
+    ]) {
+      const response = get(path!);
+      expect(response.status, path).toBe(404);
+      expect(rewriteOf(response), path).toBe(`${SITE}${page}`);
+    }
+    expect(get("/history/caf%C3%A9").status).toBe(200);
+  });
+
   it("answers an unknown article with the Article Not Found page and status 404, dropping the query", () => {
     for (const path of ["/blog/no-such-article", "/blog/Text-Lists-Fail", "/blog/..%2Fpackage", "/blog/text-lists-fail.md?utm_source=x"]) {
       const response = get(path);

@@ -1,0 +1,41 @@
+/**
+ * An address whose escapes do not decode ("/history/%E0%A4%A", a link cut short in a chat) is answered as a clear
+ * refusal, never a 500: Next could not route it. The API answers 400 in its one error shape, in the visitor's language;
+ * a page, the "not found" page in the address's language, with the way home.
+ */
+import { expect, test } from "../helpers/test";
+
+const UNREADABLE = ["%E0%A4%A", "%ZZ", "a%E0", "%"];
+const API = ["/api/wallpaper/ID", "/api/wallpaper/ID/tasks", "/api/live/ID", "/api/sources/ID/sync", "/api/sources/push/ID", "/api/demo/checkout/ID"];
+
+test("the API answers an address it cannot read with 400 in its error shape, in the visitor's language", async ({ request }) => {
+  for (const [language, message] of [
+    ["en", "This address is not valid: part of it is not written correctly."],
+    ["zh-CN", "这个地址无效：其中有一部分写得不对。"],
+  ] as const) {
+    for (const route of API) {
+      for (const escape of UNREADABLE) {
+        for (const method of ["GET", "POST", "DELETE"]) {
+          const address = route.replace("ID", escape);
+          const response = await request.fetch(address, { method, headers: { "Accept-Language": language } });
+          expect(response.status(), `${method} ${address}`).toBe(400);
+          expect(await response.json(), `${method} ${address}`).toEqual({ success: false, message });
+        }
+      }
+    }
+  }
+});
+
+test("a page at an address that cannot be read is the 'not found' page, in the address's language", async ({ page }) => {
+  for (const [address, title, back] of [
+    ["/history/%E0%A4%A", "Page Not Found", "Go to the homepage"],
+    ["/%ZZ", "Page Not Found", "Go to the homepage"],
+    ["/zh/history/%E0%A4%A", "页面不存在", "返回首页"],
+    ["/zh/faq%E0", "页面不存在", "返回首页"],
+  ] as const) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 }), address).toHaveText(title);
+    await expect(page.getByRole("main").getByRole("link", { name: back }), address).toBeVisible();
+  }
+});
