@@ -72,9 +72,10 @@ export function proxy(request: NextRequest) {
 }
 
 function undecodableAddress(request: NextRequest, { locale, path }: Address): NextResponse | undefined {
-  const readable = decodes(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const readable = decodes(pathname);
   if (readable && path !== ADDRESS_NOT_FOUND_PATH) return undefined;
-  if (!readable && path.startsWith("/api/"))
+  if (!readable && pathname.startsWith("/api/"))
     return NextResponse.json({ success: false, message: apiMessages(request)("invalidAddress") }, { status: 400 });
   return staticPageInstead(request, pagePath(locale, ADDRESS_NOT_FOUND_PATH), { status: 404 });
 }
