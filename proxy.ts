@@ -6,6 +6,7 @@ import { trustedOrigins } from "@/lib/auth/origins";
 import { isArticleSlug } from "@/lib/content/article-files";
 import { isDatabaseDown, RETRY_AFTER_SECONDS } from "@/lib/db/availability";
 import { getServerEnv } from "@/lib/env";
+import { methodsAt } from "@/lib/http/api-routes";
 import { isCrossOriginWrite } from "@/lib/http/origin";
 import { developmentIslandPageRequest, islandsInDevelopment } from "@/lib/islands/development";
 import { FALLBACK_PAGES, staticPageScriptHashes } from "@/lib/http/page-scripts";
@@ -36,7 +37,8 @@ type Step = (request: NextRequest, address: Address) => NextResponse | undefined
  * 0. an address whose escapes do not decode ("/history/%E0%A4", a link cut short) gets a 400 in the API's error shape, or
  *    the "not found" page in its language as static HTML with status 404 (and so does that page's own address); Next
  *    could not route it and answered 500;
- * 1. every API write from another website is refused, and the API is left to its routes;
+ * 1. every API write from another website is refused, an API address no route has answers 404 and a method its route
+ *    does not answer 405 (lib/http/api-routes.ts), and the rest of the API is left to its routes;
  * 2. the site's files (public/, robots.txt, the sitemap) are served as they are (lib/http/site-files.ts);
  * 3. an address under /blog/ that is not an article gets the "Article Not Found" page as static HTML with status 404
  *    (and so does that page's own address);
@@ -53,7 +55,7 @@ type Step = (request: NextRequest, address: Address) => NextResponse | undefined
  */
 const STEPS: readonly Step[] = [
   undecodableAddress,
-  apiWrite,
+  api,
   siteFile,
   articleNotFound,
   databaseDown,
@@ -90,11 +92,20 @@ function decodes(pathname: string): boolean {
   }
 }
 
-function apiWrite(request: NextRequest): NextResponse | undefined {
-  if (!request.nextUrl.pathname.startsWith("/api/")) return undefined;
+function api(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  if (!pathname.startsWith("/api/")) return undefined;
+  const t = apiMessages(request);
   const env = getServerEnv();
   if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(env), env.TRUSTED_PROXY_HOPS > 0)) {
-    return NextResponse.json({ success: false, message: apiMessages(request)("crossOrigin") }, { status: 403 });
+    return NextResponse.json({ success: false, message: t("crossOrigin") }, { status: 403 });
+  }
+  const methods = methodsAt(pathname);
+  if (!methods) return NextResponse.json({ success: false, message: t("apiNotFound") }, { status: 404 });
+  if (!methods.includes(request.method)) {
+    const allowed = methods.join(", ");
+    const message = t("methodNotAllowed", { method: request.method, allowed });
+    return NextResponse.json({ success: false, message }, { status: 405, headers: { Allow: allowed } });
   }
   return NextResponse.next();
 }

@@ -65,6 +65,27 @@ describe("the proxy", () => {
     expect(get("/history/caf%C3%A9").status).toBe(200);
   });
 
+  it("answers an API address no route has with 404, and a method its route does not answer with 405 and Allow", async () => {
+    const unknown = get("/api/nope");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, message: "There is no such address in our API." });
+    const put = proxy(new NextRequest(`${SITE}/api/wallpaper/save`, { method: "PUT" }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(await put.json()).toEqual({ success: false, message: "This address does not answer PUT: it answers POST, OPTIONS." });
+    const chinese = proxy(new NextRequest(`${SITE}/api/health`, { method: "DELETE", headers: { "Accept-Language": "zh-CN" } }));
+    expect(await chinese.json()).toEqual({ success: false, message: "这个地址不接受 DELETE 请求，只接受 GET, HEAD, OPTIONS。" });
+    for (const [method, path] of [
+      ["GET", "/api/health"],
+      ["HEAD", "/api/health"],
+      ["OPTIONS", "/api/wallpaper/save"],
+      ["DELETE", "/api/wallpaper/0b7c"],
+      ["POST", "/api/auth/sign-in/magic-link"],
+    ]) {
+      expect(proxy(new NextRequest(`${SITE}${path}`, { method })).headers.get("x-middleware-next"), `${method} ${path}`).toBe("1");
+    }
+  });
+
   it("answers an unknown article with the Article Not Found page and status 404, dropping the query", () => {
     for (const path of ["/blog/no-such-article", "/blog/Text-Lists-Fail", "/blog/..%2Fpackage", "/blog/text-lists-fail.md?utm_source=x"]) {
       const response = get(path);

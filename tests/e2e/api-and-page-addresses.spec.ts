@@ -1,7 +1,10 @@
 /**
- * An address whose escapes do not decode ("/history/%E0%A4%A", a link cut short in a chat) is answered as a clear
- * refusal, never a 500: Next could not route it. The API answers 400 in its one error shape, in the visitor's language;
- * a page, the "not found" page in the address's language, with the way home.
+ * Addresses the site cannot answer as asked, answered as clear refusals in the API's one error shape:
+ * - an address whose escapes do not decode ("/history/%E0%A4%A", a link cut short in a chat), which Next could not route
+ *   and answered 500: the API answers 400, in the visitor's language; a page is the "not found" page in the address's
+ *   language, with the way home;
+ * - an API address no route has, and a method a route does not answer, which Next answered with an HTML page and an
+ *   empty body: 404 and 405 (with Allow).
  */
 import { expect, test } from "../helpers/test";
 
@@ -38,4 +41,25 @@ test("a page at an address that cannot be read is the 'not found' page, in the a
     await expect(page.getByRole("heading", { level: 1 }), address).toHaveText(title);
     await expect(page.getByRole("main").getByRole("link", { name: back }), address).toBeVisible();
   }
+});
+
+test("the API answers an address no route has with 404 and a method its route does not answer with 405, in its error shape", async ({ request }) => {
+  const unknown = await request.get("/api/wallpapers");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ success: false, message: "There is no such address in our API." });
+  for (const [method, address, allowed] of [
+    ["PUT", "/api/wallpaper/save", "POST, OPTIONS"],
+    ["GET", "/api/wallpaper/save", "POST, OPTIONS"],
+    ["POST", "/api/wallpaper/history", "GET, HEAD, OPTIONS"],
+    ["PATCH", "/api/sources/0b7c/sync", "POST, OPTIONS"],
+  ] as const) {
+    const response = await request.fetch(address, { method });
+    expect(response.status(), `${method} ${address}`).toBe(405);
+    expect(response.headers()["allow"], `${method} ${address}`).toBe(allowed);
+    expect(await response.json()).toEqual({ success: false, message: `This address does not answer ${method}: it answers ${allowed}.` });
+  }
+  // What the routes answer still reaches them.
+  expect((await request.get("/api/health")).status()).toBe(200);
+  expect((await request.head("/api/health")).status()).toBe(200);
+  expect((await request.fetch("/api/wallpaper/save", { method: "OPTIONS" })).status()).toBe(204);
 });
