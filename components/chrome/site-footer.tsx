@@ -28,7 +28,7 @@ export function SiteFooter({ variant }: { variant: "full" | "copyright" }) {
   const copyright = <p className="text-sm text-slate-500">{t("copyright", { year: new Date().getFullYear() })}</p>;
   if (variant === "copyright") {
     return (
-      <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 py-8 pb-24 text-center sm:pb-8">
+      <footer className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-slate-200 px-4 py-8 pb-24 text-center sm:pb-8">
         {copyright}
         <Island
           name="language-switch"

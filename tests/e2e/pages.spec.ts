@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "../helpers/test";
+import { PHONE, expect, test, type Page } from "../helpers/test";
 
 /** Every JSON-LD block on the page, parsed (a parse error fails the test). */
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -245,4 +245,15 @@ test.describe("footer", () => {
       await expect(footer.getByRole("link")).toHaveAccessibleName("Language: 简体中文");
     });
   }
+
+  test("the copyright-only footer keeps its words a margin in from the screen's edges", PHONE, async ({ page }) => {
+    await page.goto("/login");
+    const width = page.viewportSize()!.width;
+    const footer = page.getByRole("contentinfo");
+    for (const part of [footer.getByRole("paragraph"), footer.getByRole("link")]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x, await part.innerText()).toBeGreaterThanOrEqual(16);
+      expect(box.x + box.width, await part.innerText()).toBeLessThanOrEqual(width - 16);
+    }
+  });
 });
