@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Icon } from "@/components/ui/icon";
 import { type Locale, localizedPath } from "@/i18n/routing";
 import { Spinner } from "@/components/ui/spinner";
-import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem } from "@/lib/account/callback";
+import { CALLBACK_ERROR_REDIRECT_MS, type CallbackProblem, callbackProblem, shownErrorCode } from "@/lib/account/callback";
 import { safeNext } from "@/lib/account/client";
 import { forgetSignInEmail } from "@/lib/account/sign-in-email";
 import { useAccount } from "./account-provider";
@@ -26,7 +26,7 @@ export function SignInReturn() {
 
   // The page's account check (AccountProvider) is the sign-in's confirmation: no second request.
   const outcome: Outcome = error
-    ? { problem: callbackProblem(error), detail: params.get("error_description") ?? error }
+    ? { problem: callbackProblem(error), detail: shownErrorCode(error) ?? undefined }
     : account.status === "signed-out"
       ? { problem: "noData" }
       : account.status === "unavailable"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callbackProblem, spentLinkRedirect } from "./callback";
+import { callbackProblem, shownErrorCode, spentLinkRedirect } from "./callback";
 
 describe("callbackProblem", () => {
   it("sorts Better Auth's error codes into the messages the page shows", () => {
@@ -9,6 +9,16 @@ describe("callbackProblem", () => {
     expect(callbackProblem("access_denied")).toBe("interrupted");
     expect(callbackProblem("failed_to_create_session")).toBe("incomplete");
     expect(callbackProblem("something_new")).toBe("other");
+  });
+});
+
+describe("shownErrorCode", () => {
+  it("names a code the page does not know, and nothing that reads as words someone wrote into the address", () => {
+    expect(shownErrorCode("mystery_error")).toBe("mystery_error");
+    expect(shownErrorCode("UNKNOWN.ERROR-2")).toBe("UNKNOWN.ERROR-2");
+    for (const words of ["Your account is locked, call 0800 000 000", "<b>x</b>", "x".repeat(65), "", "账户已锁定"]) {
+      expect(shownErrorCode(words), words).toBeNull();
+    }
   });
 });
 

@@ -28,6 +28,15 @@ export function callbackProblem(error: string): CallbackProblem {
   return KINDS[error] ?? "other";
 }
 
+/**
+ * The error code the 'other' message names, or null for 'unknown error'. Only a code ("mystery_error"), never words: the
+ * address is anyone's to write, and a link to this site that showed "Your account is locked, call …" in its own voice
+ * would be a phishing page. `error_description` is never shown for the same reason.
+ */
+export function shownErrorCode(error: string): string | null {
+  return /^[A-Za-z0-9_.-]{1,64}$/.test(error) ? error : null;
+}
+
 /** Better Auth's codes for an email link that was used already or has run out (not Google's: those start over there). */
 const SPENT_LINK_ERRORS = new Set(["INVALID_TOKEN", "EXPIRED_TOKEN"]);
 
