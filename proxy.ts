@@ -77,9 +77,13 @@ function undecodableAddress(request: NextRequest, { locale, path }: Address): Ne
   const { pathname } = request.nextUrl;
   const readable = decodes(pathname);
   if (readable && path !== ADDRESS_NOT_FOUND_PATH) return undefined;
-  if (!readable && pathname.startsWith("/api/"))
-    return NextResponse.json({ success: false, message: apiMessages(request)("invalidAddress") }, { status: 400 });
+  if (!readable && pathname.startsWith("/api/")) return apiError(400, apiMessages(request)("invalidAddress"));
   return staticPageInstead(request, pagePath(locale, ADDRESS_NOT_FOUND_PATH), { status: 404 });
+}
+
+/** The API's one error shape, as the route wrapper answers it (lib/http/route.ts). */
+function apiError(status: number, message: string, headers: Record<string, string> = {}) {
+  return NextResponse.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /** Does every escape of `pathname` decode ("%E0%A4%A" and "%ZZ" do not)? */
@@ -98,14 +102,13 @@ function api(request: NextRequest): NextResponse | undefined {
   const t = apiMessages(request);
   const env = getServerEnv();
   if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(env), env.TRUSTED_PROXY_HOPS > 0)) {
-    return NextResponse.json({ success: false, message: t("crossOrigin") }, { status: 403 });
+    return apiError(403, t("crossOrigin"));
   }
   const methods = methodsAt(pathname);
-  if (!methods) return NextResponse.json({ success: false, message: t("apiNotFound") }, { status: 404 });
+  if (!methods) return apiError(404, t("apiNotFound"));
   if (!methods.includes(request.method)) {
     const allowed = methods.join(", ");
-    const message = t("methodNotAllowed", { method: request.method, allowed });
-    return NextResponse.json({ success: false, message }, { status: 405, headers: { Allow: allowed } });
+    return apiError(405, t("methodNotAllowed", { method: request.method, allowed }), { Allow: allowed });
   }
   return NextResponse.next();
 }

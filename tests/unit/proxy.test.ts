@@ -72,6 +72,7 @@ describe("the proxy", () => {
     const put = proxy(new NextRequest(`${SITE}/api/wallpaper/save`, { method: "PUT" }));
     expect(put.status).toBe(405);
     expect(put.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(put.headers.get("cache-control")).toBe("no-store");
     expect(await put.json()).toEqual({ success: false, message: "This address does not answer PUT: it answers POST, OPTIONS." });
     const chinese = proxy(new NextRequest(`${SITE}/api/health`, { method: "DELETE", headers: { "Accept-Language": "zh-CN" } }));
     expect(await chinese.json()).toEqual({ success: false, message: "这个地址不接受 DELETE 请求，只接受 GET, HEAD, OPTIONS。" });
