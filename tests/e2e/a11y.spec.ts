@@ -15,6 +15,7 @@ const PAGES = [
   "/blog/science-of-phone-checking",
   "/blog/not-a-real-article",
   "/not-a-real-page",
+  "/zh/history/%E0%A4%A",
   "/offline",
   "/history",
   "/login",
