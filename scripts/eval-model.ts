@@ -52,13 +52,14 @@ export async function modelFigures(
   remote: RemoteTasks,
   { concurrency = 4, onProgress }: { concurrency?: number; onProgress?: OnProgress } = {},
 ) {
-  const byLanguage = sets.flatMap(({ paragraphs, lines }) =>
+  const parts = sets.flatMap(({ name, paragraphs, lines }) =>
     (["en", "zh"] as const).map((lang) => ({
+      set: `${name} ${lang}`,
       paragraphs: paragraphs.filter((item) => item.lang === lang),
       lines: lines.filter((item) => item.lang === lang),
     })),
   );
-  const texts = byLanguage.flatMap(({ paragraphs, lines }) => [
+  const texts = parts.flatMap(({ paragraphs, lines }) => [
     ...paragraphs.map((item) => item.text),
     ...lines.map((item) => item.text),
     ...batchesOf(lines).map((batch) => batch.text),
@@ -66,30 +67,26 @@ export async function modelFigures(
   const answers = await readAll(texts, remote, concurrency, onProgress);
   const throughModel: Reader = (text) => answers.get(text)!.tasks;
   const rows: Array<Record<string, string | number>> = [];
-  for (const { name, paragraphs: allParagraphs, lines: allLines } of sets) {
-    for (const lang of ["en", "zh"] as const) {
-      const paragraphs = allParagraphs.filter((item) => item.lang === lang);
-      const lines = allLines.filter((item) => item.lang === lang);
-      const asked = [...paragraphs.map((item) => item.text), ...lines.map((item) => item.text)];
-      for (const [reader, read] of [
-        ["model", throughModel],
-        ["engine", undefined],
-      ] as const) {
-        const p = paragraphScores(paragraphs, undefined, "smart", read);
-        const l = lineScores(lines, "smart", undefined, read);
-        rows.push({
-          set: `${name} ${lang}`,
-          reader,
-          "fell back": reader === "model" ? asked.filter((text) => answers.get(text)!.fellBack).length : "-",
-          "paragraph recall": pct(p.recall, paragraphs.length > 0 ? 1 : 0),
-          "extra tasks / paragraph": paragraphs.length > 0 ? p.surplus.toFixed(2) : "-",
-          "paragraphs exact": pct(p.exact, paragraphs.length > 0 ? 1 : 0),
-          "one-task lines given as 2+": pct(l.split, l.whole),
-          "two-task lines kept whole": pct(l.keptWhole, l.several),
-          "extra tasks / batch of 5": lines.length > 0 ? batchSurplus(lines, "smart", read).toFixed(2) : "-",
-          "tasks missed / batch of 5": lines.length > 0 ? batchMissed(lines, "smart", read).toFixed(2) : "-",
-        });
-      }
+  for (const { set, paragraphs, lines } of parts) {
+    const asked = [...paragraphs.map((item) => item.text), ...lines.map((item) => item.text)];
+    for (const [reader, read] of [
+      ["model", throughModel],
+      ["engine", undefined],
+    ] as const) {
+      const p = paragraphScores(paragraphs, undefined, "smart", read);
+      const l = lineScores(lines, "smart", undefined, read);
+      rows.push({
+        set,
+        reader,
+        "fell back": reader === "model" ? asked.filter((text) => answers.get(text)!.fellBack).length : "-",
+        "paragraph recall": pct(p.recall, paragraphs.length > 0 ? 1 : 0),
+        "extra tasks / paragraph": paragraphs.length > 0 ? p.surplus.toFixed(2) : "-",
+        "paragraphs exact": pct(p.exact, paragraphs.length > 0 ? 1 : 0),
+        "one-task lines given as 2+": pct(l.split, l.whole),
+        "two-task lines kept whole": pct(l.keptWhole, l.several),
+        "extra tasks / batch of 5": lines.length > 0 ? batchSurplus(lines, "smart", read).toFixed(2) : "-",
+        "tasks missed / batch of 5": lines.length > 0 ? batchMissed(lines, "smart", read).toFixed(2) : "-",
+      });
     }
   }
   return rows;

@@ -207,9 +207,8 @@ function splitRunOn(clause: string, inParagraph: boolean): string[] {
     pieces.push(before.slice(0, before.length - moveBack));
     start = index - moveBack;
   }
-  pieces.push(clause.slice(start));
   // A feeling at the end is told apart from the errand before it, to be left out as moods are.
-  const last = pieces.pop()!;
+  const last = clause.slice(start);
   const mood = moodAtTheEnd(last, holdsActionInChinese);
   pieces.push(...(mood ? [last.slice(0, last.length - mood.length), mood] : [last]));
   const [first = "", second = ""] = pieces;
