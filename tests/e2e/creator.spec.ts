@@ -289,7 +289,7 @@ for (const [name, answer, message] of failures) {
     await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
     // The toaster loads with its first toast, and shows that one. Checked before the preview: a toast leaves after
     // four seconds, and on a busy machine the fallback preview can take longer than that.
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: message })).toBeVisible();
     await expect(page.getByText("Using fallback mode due to server issues")).toBeVisible();
     await expect(preview(page)).toHaveAttribute("alt", "Your wallpaper preview: Walk the dog, Pay rent today");
   });

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { NotFoundPanel } from "@/components/not-found-panel";
+import { StaticNotFoundPage, staticNotFoundMetadata } from "@/components/pages/static-not-found-page";
 import { enterLocale, type LocaleProps } from "@/lib/i18n/page";
 
 /*
@@ -10,12 +9,10 @@ import { enterLocale, type LocaleProps } from "@/lib/i18n/page";
  */
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   await enterLocale(params);
-  const t = await getTranslations("blog.notFound");
-  return { title: t("title"), description: t("text"), robots: { index: false, follow: true }, alternates: { canonical: null } };
+  return staticNotFoundMetadata("blog.notFound");
 }
 
 export default async function ArticleNotFoundPage({ params }: LocaleProps) {
   await enterLocale(params);
-  const t = await getTranslations("blog.notFound");
-  return <NotFoundPanel title={t("title")} text={t("text")} back={{ href: "/blog", label: t("back") }} />;
+  return <StaticNotFoundPage namespace="blog.notFound" back="/blog" />;
 }
