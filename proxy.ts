@@ -99,16 +99,17 @@ function decodes(pathname: string): boolean {
 function api(request: NextRequest): NextResponse | undefined {
   const { pathname } = request.nextUrl;
   if (!pathname.startsWith("/api/")) return undefined;
-  const t = apiMessages(request);
+  // The messages are read only for a refusal: every API request passes here.
+  const t = () => apiMessages(request);
   const env = getServerEnv();
   if (isCrossOriginWrite(request.method, request.headers, trustedOrigins(env), env.TRUSTED_PROXY_HOPS > 0)) {
-    return apiError(403, t("crossOrigin"));
+    return apiError(403, t()("crossOrigin"));
   }
   const methods = methodsAt(pathname);
-  if (!methods) return apiError(404, t("apiNotFound"));
+  if (!methods) return apiError(404, t()("apiNotFound"));
   if (!methods.includes(request.method)) {
     const allowed = methods.join(", ");
-    return apiError(405, t("methodNotAllowed", { method: request.method, allowed }), { Allow: allowed });
+    return apiError(405, t()("methodNotAllowed", { method: request.method, allowed }), { Allow: allowed });
   }
   return NextResponse.next();
 }
